@@ -1,0 +1,30 @@
+//===--- ElapsedTimeDisableTimingCheck.h - cuda-elapsed-time-disable-timing -------------===//
+#ifndef CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
+#define CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
+
+#include "utils/ValueOrigins.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include <memory>
+
+namespace clang::tidy::cuda {
+
+/// Flags cudaEventElapsedTime / cuEventElapsedTime on an event that every reaching
+/// creation made with cudaEventDisableTiming: the call fails and leaves the output as it was.
+class ElapsedTimeDisableTimingCheck : public ClangTidyCheck {
+public:
+  ElapsedTimeDisableTimingCheck(StringRef Name, ClangTidyContext *Context)
+      : ClangTidyCheck(Name, Context) {}
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CUDA;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override { Origins.reset(); }
+
+private:
+  std::unique_ptr<ValueOrigins> Origins;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

@@ -1,0 +1,92 @@
+//===--- CudaApi.h - what cudalint knows about the CUDA APIs ------------------------------===//
+//
+// One table, shared by every check: for each runtime (cuda*) and driver (cu*) API function,
+// which arguments are the copy's destination, source, kind and size, what the call does
+// (copy, memset, allocate, free, create a stream or an event, ...), and whether it is
+// asynchronous. The stream argument is found by its type (cudaStream_t / CUstream), so the
+// table holds across overloads and CUDA versions.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_CUDAAPI_H
+#define CUDALINT_CHECKS_UTILS_CUDAAPI_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace clang::tidy::cuda {
+
+enum class ApiFamily {
+  Copy,         // cudaMemcpy*, cuMemcpy*
+  Memset,       // cudaMemset*, cuMemsetD*
+  Prefetch,     // cudaMemPrefetchAsync, cudaMemAdvise
+  Launch,       // cudaLaunchKernel and friends
+  EventRecord,  // cudaEventRecord*, cuEventRecord*
+  EventCreate,  // cudaEventCreate*, cuEventCreate
+  EventTiming,  // cudaEventElapsedTime*, cuEventElapsedTime*
+  StreamCreate, // cudaStreamCreate*, cuStreamCreate*
+  StreamWait,   // cudaStreamWaitEvent, cuStreamWaitEvent
+  StreamSync,   // cudaStreamSynchronize, cudaDeviceSynchronize, ...
+  Alloc,        // device, managed or pinned allocation
+  Free,         // its release
+  HostRegister, // cudaHostRegister, cuMemHostRegister
+  HostUnregister,
+  AsyncAlloc,   // cudaMallocAsync, cudaFreeAsync, ... (stream-ordered: the fix, not the problem)
+  Other,
+};
+
+/// Where a copy's operands live, when the API fixes it (cuMemcpyHtoD...), or that the
+/// cudaMemcpyKind argument says so (cudaMemcpy*).
+enum class CopyDirection { None, FromKindArg, HostToDevice, DeviceToHost, HostToHost,
+                           DeviceToDevice, Unknown };
+
+/// What an allocation function hands out.
+enum class MemoryKind { None, Device, Pinned, Managed, Array };
+
+struct CudaApiInfo {
+  llvm::StringRef Name;
+  ApiFamily Family;
+  bool Async = false;          // takes a stream and returns before the work is done
+  bool DriverApi = false;      // cu* rather than cuda*
+  int DstArg = -1;             // copy/memset destination, or allocation's out-pointer
+  int SrcArg = -1;             // copy source
+  int KindArg = -1;            // cudaMemcpyKind
+  int SizeArg = -1;            // byte count, where it is one argument
+  CopyDirection Direction = CopyDirection::None;
+  MemoryKind Allocates = MemoryKind::None;
+  int FlagsArg = -1;           // creation flags (events, streams, host allocation)
+  /// Runs on the legacy default stream although it takes no stream (cudaMemcpy, cudaMemset).
+  bool ImplicitLegacyStream = false;
+};
+
+/// The entry for a function by name, or nullptr. The per-thread and versioned spellings the
+/// headers map names to (_ptsz, _ptds, _v2, _v3) are folded onto the plain name.
+const CudaApiInfo *lookupCudaApi(llvm::StringRef Name);
+
+/// The entry for a declaration, or nullptr when it is not a CUDA API function (a
+/// user function that only shares a name, inside a namespace or a class, is not one).
+const CudaApiInfo *lookupCudaApi(const FunctionDecl *FD);
+
+/// The entry for the function a call calls, or nullptr.
+const CudaApiInfo *lookupCudaApi(const CallExpr *Call);
+
+/// All entries (for tests and documentation).
+llvm::ArrayRef<CudaApiInfo> allCudaApis();
+
+/// True for cudaStream_t and CUstream (and const or sugared forms of them).
+bool isStreamType(QualType T);
+/// True for cudaEvent_t and CUevent.
+bool isEventType(QualType T);
+
+/// The index of FD's stream parameter, if it has one.
+std::optional<unsigned> streamParamIndex(const FunctionDecl *FD);
+
+/// The name with per-thread/version suffixes removed ("cudaMemcpyAsync_ptsz" ->
+/// "cudaMemcpyAsync").
+llvm::StringRef canonicalApiName(llvm::StringRef Name);
+
+} // namespace clang::tidy::cuda
+
+#endif

@@ -1,0 +1,512 @@
+//===--- ValueOrigins.cpp - where a variable's value can come from, in one TU -------------===//
+#include "ValueOrigins.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::cuda {
+
+namespace {
+
+const Stmt *parentStmt(ASTContext &Ctx, const Stmt *S) {
+  auto Parents = Ctx.getParents(*S);
+  return Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+}
+
+/// The parent of E once parentheses and casts above it are skipped, and the child of that
+/// parent on the way to E.
+std::pair<const Stmt *, const Expr *> useContext(ASTContext &Ctx, const Expr *E) {
+  const Expr *Child = E;
+  const Stmt *P = parentStmt(Ctx, E);
+  while (P && (isa<ParenExpr>(P) || isa<CastExpr>(P) || isa<MaterializeTemporaryExpr>(P))) {
+    Child = cast<Expr>(P);
+    P = parentStmt(Ctx, P);
+  }
+  return {P, Child};
+}
+
+bool isArrayOrContainerSubscript(const Expr *E, const Expr *&Base) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *B = ASE->getBase()->IgnoreParenImpCasts();
+    if (B->getType()->isArrayType()) {
+      Base = B;
+      return true;
+    }
+    return false;
+  }
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    if (Op->getOperator() == OO_Subscript && Op->getNumArgs() > 0) {
+      Base = Op->getArg(0);
+      return true;
+    }
+  return false;
+}
+
+/// Pointer parameter P when E is `*P` or `P[i]` (a write or read through P).
+const ParmVarDecl *derefOfPointerParam(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref)
+    Base = UO->getSubExpr();
+  else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    Base = ASE->getBase();
+  if (!Base)
+    return nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
+    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+      if (P->getType()->isPointerType())
+        return P;
+  return nullptr;
+}
+
+bool isNonConstLValueRef(QualType T) {
+  return T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified();
+}
+
+bool isDoWhileZero(const Stmt *S) {
+  const auto *D = dyn_cast<DoStmt>(S);
+  if (!D)
+    return false;
+  const auto *Lit = dyn_cast<IntegerLiteral>(D->getCond()->IgnoreParenImpCasts());
+  return Lit && Lit->getValue() == 0;
+}
+
+bool isLoop(const Stmt *S) {
+  return isa<ForStmt, WhileStmt, CXXForRangeStmt>(S) || (isa<DoStmt>(S) && !isDoWhileZero(S));
+}
+
+/// True when, each time Parent runs, Child runs too.
+bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
+  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr,
+          CXXConstructExpr, MaterializeTemporaryExpr, ReturnStmt, UnaryOperator,
+          CXXBindTemporaryExpr, DoStmt, AttributedStmt>(Parent))
+    return true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
+    return !BO->isLogicalOp() || BO->getLHS() == Child;
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Parent))
+    return CO->getCond() == Child;
+  if (const auto *If = dyn_cast<IfStmt>(Parent))
+    return If->getCond() == Child || If->getInit() == Child;
+  if (const auto *W = dyn_cast<WhileStmt>(Parent))
+    return W->getCond() == Child;
+  if (const auto *F = dyn_cast<ForStmt>(Parent))
+    return F->getInit() == Child || F->getCond() == Child;
+  if (const auto *Sw = dyn_cast<SwitchStmt>(Parent))
+    return Sw->getCond() == Child || Sw->getInit() == Child;
+  return false;
+}
+
+} // namespace
+
+SourceLocation ValueOrigin::getLocation() const {
+  if (Site)
+    return Site->getBeginLoc();
+  if (Call)
+    return Call->getBeginLoc();
+  return Value ? Value->getBeginLoc() : SourceLocation();
+}
+
+llvm::SmallVector<const Expr *, 8> callArguments(const Expr *Call) {
+  llvm::SmallVector<const Expr *, 8> Args;
+  if (const auto *CE = dyn_cast<CallExpr>(Call)) {
+    unsigned First = 0;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(CE))
+      if (isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()))
+        First = 1;
+    for (unsigned I = First; I < CE->getNumArgs(); ++I)
+      Args.push_back(CE->getArg(I));
+  } else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(Call)) {
+    for (const Expr *A : Ctor->arguments())
+      Args.push_back(A);
+  }
+  return Args;
+}
+
+const FunctionDecl *calledFunction(const Expr *Call) {
+  if (const auto *CE = dyn_cast<CallExpr>(Call))
+    return CE->getDirectCallee();
+  if (const auto *Ctor = dyn_cast<CXXConstructExpr>(Call))
+    return Ctor->getConstructor();
+  return nullptr;
+}
+
+const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
+  if (!E)
+    return nullptr;
+  E = E->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (isArrayOrContainerSubscript(E, Base))
+    return storageOf(Base);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return nullptr;
+}
+
+class ValueOrigins::Indexer : public RecursiveASTVisitor<Indexer> {
+public:
+  Indexer(ValueOrigins &VO) : VO(VO), Ctx(VO.Ctx) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (isa<ParmVarDecl>(VD) || !VD->getInit())
+      return true;
+    const Expr *Init = VD->getInit();
+    VO.Writes[VD].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
+    // `T &r = x;` makes r an alias that can write x behind our back.
+    if (VD->getType()->isReferenceType() && !VD->getType().getNonReferenceType().isConstQualified())
+      if (const ValueDecl *D = storageOf(Init))
+        VO.Escaped.insert(D);
+    return true;
+  }
+
+  bool VisitCXXConstructorDecl(CXXConstructorDecl *Ctor) {
+    for (const CXXCtorInitializer *I : Ctor->inits())
+      if (I->isMemberInitializer() && I->isWritten())
+        VO.Writes[I->getMember()].push_back(
+            {ValueOrigin::Kind::Init, I->getInit(), nullptr, 0, I->getInit()});
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign)
+      return true;
+    recordAssignment(BO->getLHS(), BO->getRHS(), BO);
+    return true;
+  }
+
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Op) {
+    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2)
+      recordAssignment(Op->getArg(0), Op->getArg(1), Op);
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->getOpcode() != UO_AddrOf)
+      return true;
+    const ValueDecl *D = addressedStorage(UO->getSubExpr());
+    if (!D)
+      return true;
+    auto [Parent, Child] = useContext(Ctx, UO);
+    if (Parent && (isa<CallExpr>(Parent) || isa<CXXConstructExpr>(Parent))) {
+      auto Args = callArguments(cast<Expr>(Parent));
+      for (unsigned I = 0; I < Args.size(); ++I)
+        if (Args[I]->IgnoreParenCasts() == UO->IgnoreParenCasts()) {
+          VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, cast<Expr>(Parent),
+                                  I, Parent});
+          return true;
+        }
+    }
+    VO.Escaped.insert(D);
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD) {
+      VO.Calls[FD->getCanonicalDecl()].push_back(CE);
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
+        ++CalledRefs[DRE];
+    }
+    recordArguments(CE, FD);
+    // A non-const method called on x may change x (v.resize(n), p.reset(q)).
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+      if (const auto *MD = MC->getMethodDecl(); MD && !MD->isConst())
+        if (const ValueDecl *D = storageOf(MC->getImplicitObjectArgument()))
+          VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, CE,
+                                  ValueOrigin::ObjectArgument, CE});
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+    VO.Calls[CE->getConstructor()->getCanonicalDecl()].push_back(CE);
+    recordArguments(CE, CE->getConstructor());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
+      FunctionRefs.push_back({FD->getCanonicalDecl(), DRE});
+      return true;
+    }
+    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+      if (P->getType()->isPointerType())
+        classifyPointerParamUse(P, DRE);
+    return true;
+  }
+
+  bool VisitReturnStmt(ReturnStmt *RS) {
+    if (const Expr *V = RS->getRetValue())
+      if (const FunctionDecl *FD = VO.enclosingFunction(RS))
+        VO.Returns[FD->getCanonicalDecl()].push_back(V);
+    return true;
+  }
+
+  void finish() {
+    for (auto &[FD, DRE] : FunctionRefs)
+      if (!CalledRefs.count(DRE))
+        VO.AddressTaken.insert(FD);
+  }
+
+private:
+  /// The storage whose address `&E` is: a variable, a field, or an element of an array or
+  /// container (element-insensitive). `&p[i]` for a pointer p is arithmetic, not p's address.
+  const ValueDecl *addressedStorage(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    const Expr *Base = nullptr;
+    if (isArrayOrContainerSubscript(E, Base))
+      return addressedStorage(Base);
+    if (isa<DeclRefExpr, MemberExpr>(E))
+      return storageOf(E);
+    return nullptr;
+  }
+
+  void recordAssignment(const Expr *LHS, const Expr *RHS, const Stmt *Site) {
+    if (const ParmVarDecl *P = derefOfPointerParam(LHS)) {
+      VO.PointeeWritesMap[P].push_back({ValueOrigin::Kind::Assign, RHS, nullptr, 0, Site});
+      return;
+    }
+    const Expr *L = LHS->IgnoreParenImpCasts();
+    const Expr *Base = nullptr;
+    if (isa<DeclRefExpr, MemberExpr>(L) || isArrayOrContainerSubscript(L, Base))
+      if (const ValueDecl *D = storageOf(L))
+        VO.Writes[D].push_back({ValueOrigin::Kind::Assign, RHS, nullptr, 0, Site});
+  }
+
+  void recordArguments(const Expr *Call, const FunctionDecl *FD) {
+    auto Args = callArguments(Call);
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      const Expr *A = Args[I];
+      // A pointer parameter handed on: whatever the callee writes through it.
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenCasts()))
+        if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl());
+            P && P->getType()->isPointerType())
+          VO.PointeeWritesMap[P].push_back(
+              {ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
+      // x bound to a non-const reference parameter may be written by the callee.
+      if (FD && I < FD->getNumParams() && isNonConstLValueRef(FD->getParamDecl(I)->getType())) {
+        const Expr *Plain = A->IgnoreParenImpCasts();
+        if (isa<DeclRefExpr, MemberExpr>(Plain))
+          if (const ValueDecl *D = storageOf(Plain))
+            VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
+      }
+    }
+  }
+
+  void classifyPointerParamUse(const ParmVarDecl *P, const DeclRefExpr *DRE) {
+    auto [Parent, Child] = useContext(Ctx, DRE);
+    if (!Parent)
+      return;
+    if (const auto *UO = dyn_cast<UnaryOperator>(Parent); UO && UO->getOpcode() == UO_Deref)
+      return;
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Parent); ASE && ASE->getBase() == Child)
+      return;
+    if (isa<CallExpr, CXXConstructExpr>(Parent))
+      return; // recorded by recordArguments
+    if (const auto *BO = dyn_cast<BinaryOperator>(Parent); BO && BO->isEqualityOp())
+      return;
+    if (isa<IfStmt, WhileStmt>(Parent))
+      return;
+    if (const auto *UO = dyn_cast<UnaryOperator>(Parent); UO && UO->getOpcode() == UO_LNot)
+      return;
+    PointeeEscaped.insert(P);
+  }
+
+  ValueOrigins &VO;
+  ASTContext &Ctx;
+  std::vector<std::pair<const FunctionDecl *, const DeclRefExpr *>> FunctionRefs;
+  llvm::DenseMap<const DeclRefExpr *, unsigned> CalledRefs;
+
+public:
+  llvm::DenseSet<const ParmVarDecl *> PointeeEscaped;
+};
+
+ValueOrigins::ValueOrigins(ASTContext &Ctx) : Ctx(Ctx) {
+  Indexer I(*this);
+  I.TraverseDecl(Ctx.getTranslationUnitDecl());
+  I.finish();
+  PointeeEscapedSet = std::move(I.PointeeEscaped);
+}
+
+bool ValueOrigins::callSites(const FunctionDecl *FD,
+                             llvm::SmallVectorImpl<const Expr *> &Out) const {
+  if (!FD)
+    return false;
+  FD = FD->getCanonicalDecl();
+  if (AddressTaken.count(FD))
+    return false;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual())
+    return false;
+  auto It = Calls.find(FD);
+  if (It != Calls.end())
+    Out.append(It->second.begin(), It->second.end());
+  return true;
+}
+
+bool ValueOrigins::writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigin> &Out) const {
+  if (!D || Escaped.count(D))
+    return false;
+  if (auto It = Writes.find(D); It != Writes.end())
+    Out.append(It->second.begin(), It->second.end());
+  if (const auto *P = dyn_cast<ParmVarDecl>(D)) {
+    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!FD || FD->isMain())
+      return false;
+    llvm::SmallVector<const Expr *, 8> Sites;
+    if (!callSites(FD, Sites) || Sites.empty())
+      return false; // called from elsewhere, or through a pointer: unknown arguments
+    unsigned Index = P->getFunctionScopeIndex();
+    for (const Expr *Call : Sites) {
+      auto Args = callArguments(Call);
+      if (Index >= Args.size())
+        return false; // variadic or otherwise unmatched
+      Out.push_back({ValueOrigin::Kind::CallArgument, Args[Index], Call, Index, Call});
+    }
+  }
+  return true;
+}
+
+bool ValueOrigins::pointeeWrites(const ParmVarDecl *P,
+                                 llvm::SmallVectorImpl<ValueOrigin> &Out) const {
+  if (!P)
+    return false;
+  if (P->getType()->isReferenceType()) {
+    if (Escaped.count(P))
+      return false;
+    if (auto It = Writes.find(P); It != Writes.end())
+      Out.append(It->second.begin(), It->second.end());
+    return true;
+  }
+  if (PointeeEscapedSet.count(P))
+    return false;
+  if (auto It = PointeeWritesMap.find(P); It != PointeeWritesMap.end())
+    Out.append(It->second.begin(), It->second.end());
+  return true;
+}
+
+llvm::SmallVector<const Expr *, 4> ValueOrigins::returnValues(const FunctionDecl *FD) const {
+  llvm::SmallVector<const Expr *, 4> Out;
+  if (!FD)
+    return Out;
+  if (auto It = Returns.find(FD->getCanonicalDecl()); It != Returns.end())
+    Out.append(It->second.begin(), It->second.end());
+  return Out;
+}
+
+const FunctionDecl *ValueOrigins::enclosingFunction(const Stmt *S) const {
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      return nullptr;
+    N = Parents[0];
+    if (const auto *FD = N.get<FunctionDecl>())
+      return FD;
+    if (const auto *L = N.get<LambdaExpr>())
+      return L->getCallOperator();
+  }
+  return nullptr;
+}
+
+llvm::SmallVector<const Stmt *, 4> ValueOrigins::enclosingLoops(const Stmt *S) const {
+  llvm::SmallVector<const Stmt *, 4> Loops;
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      break;
+    N = Parents[0];
+    if (N.get<FunctionDecl>() || N.get<LambdaExpr>())
+      break;
+    if (const auto *P = N.get<Stmt>(); P && isLoop(P))
+      Loops.push_back(P);
+  }
+  return Loops;
+}
+
+bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,
+                                  llvm::SmallVectorImpl<ValueOrigin> &Out) const {
+  llvm::SmallVector<ValueOrigin, 8> All;
+  if (!writesTo(D, All))
+    return false;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  const FunctionDecl *UseFn = Use ? enclosingFunction(Use) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || !UseFn) {
+    Out.append(All.begin(), All.end());
+    return true;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  };
+  auto InFunction = [&](const ValueOrigin &W) {
+    return W.K != ValueOrigin::Kind::CallArgument && W.Site &&
+           enclosingFunction(W.Site) == UseFn;
+  };
+
+  // The nearest write that runs, unconditionally, before Use in an enclosing block.
+  const ValueOrigin *Killer = nullptr;
+  const Stmt *Child = Use;
+  for (const Stmt *P = parentStmt(Ctx, Use); P && !Killer; Child = P, P = parentStmt(Ctx, P)) {
+    const auto *Block = dyn_cast<CompoundStmt>(P);
+    if (!Block)
+      continue;
+    const Stmt *const *Pos = llvm::find(Block->body(), Child);
+    for (auto It = std::make_reverse_iterator(Pos);
+         It != std::make_reverse_iterator(Block->body_begin()) && !Killer; ++It) {
+      for (const ValueOrigin &W : All) {
+        if (!InFunction(W) || W.K == ValueOrigin::Kind::Init)
+          continue;
+        // Does statement *It always run W?
+        const Stmt *C = W.Site;
+        bool Always = true;
+        while (C && C != *It) {
+          const Stmt *Up = parentStmt(Ctx, C);
+          if (!Up || !alwaysRunsChild(Up, C)) {
+            Always = false;
+            break;
+          }
+          C = Up;
+        }
+        if (Always && C == *It) {
+          Killer = &W;
+          break;
+        }
+      }
+    }
+  }
+
+  auto UseLoops = enclosingLoops(Use);
+  for (const ValueOrigin &W : All) {
+    if (W.K == ValueOrigin::Kind::CallArgument) {
+      if (!Killer)
+        Out.push_back(W);
+      continue;
+    }
+    if (!InFunction(W) && W.K != ValueOrigin::Kind::Init) {
+      Out.push_back(W); // written in a lambda or another function: may run at any time
+      continue;
+    }
+    SourceLocation WLoc = W.getLocation();
+    if (Killer && &W != Killer && Before(WLoc, Killer->getLocation()))
+      continue;
+    if (Before(Use->getBeginLoc(), WLoc)) {
+      auto WLoops = enclosingLoops(W.Site);
+      bool SharedLoop = llvm::any_of(UseLoops, [&](const Stmt *L) {
+        return llvm::is_contained(WLoops, L);
+      });
+      if (!SharedLoop)
+        continue;
+    }
+    Out.push_back(W);
+  }
+  return true;
+}
+
+} // namespace clang::tidy::cuda

@@ -1,0 +1,98 @@
+//===--- ValueOrigins.h - where a variable's value can come from, in one TU ---------------===//
+//
+// The shared core of pointer, event and stream provenance. One pass over the translation
+// unit records every write to every variable, parameter and field: initializers,
+// assignments, `&x` handed to a function (an out-argument, as in cudaEventCreate(&e)), and
+// for parameters the arguments at each call site. A storage location whose address escapes
+// somewhere we cannot follow has unknown origins, and callers must then stay silent.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
+#define CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <vector>
+
+namespace clang::tidy::cuda {
+
+struct ValueOrigin {
+  enum class Kind {
+    Init,        // `T x = Value;` or a constructor's member initializer
+    Assign,      // `x = Value;` (Site is the assignment)
+    OutArgument, // `&x` (or `x` bound to a reference) is argument ArgIndex of Call
+    CallArgument // x is a parameter; Value is the argument at call site Call
+  };
+  Kind K;
+  const Expr *Value = nullptr;
+  const Expr *Call = nullptr; // CallExpr or CXXConstructExpr
+  unsigned ArgIndex = 0;
+  const Stmt *Site = nullptr; // the statement or expression that writes
+  SourceLocation getLocation() const;
+  /// ArgIndex of a non-const method called on the object itself (`v.resize(n)`).
+  static constexpr unsigned ObjectArgument = ~0u;
+};
+
+/// The arguments of a call or constructor call, with the object argument of a member
+/// operator call left out, so that index I is parameter I.
+llvm::SmallVector<const Expr *, 8> callArguments(const Expr *Call);
+/// The function a CallExpr or CXXConstructExpr calls, or nullptr.
+const FunctionDecl *calledFunction(const Expr *Call);
+
+class ValueOrigins {
+public:
+  explicit ValueOrigins(ASTContext &Ctx);
+
+  /// The variable, parameter or field an expression reads, looking through parentheses,
+  /// implicit casts, subscripts (`a[i]` -> a) and member accesses (`o.f` -> f).
+  static const ValueDecl *storageOf(const Expr *E);
+
+  /// Every write to D in the translation unit. False when they cannot all be known: D's
+  /// address escapes, or D is a parameter of a function whose call sites are not all here.
+  bool writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
+
+  /// The writes to D that can reach the read Use: for locals and parameters, a write that
+  /// comes later in the function (outside any loop around both) cannot, and neither can one
+  /// that an unconditional later assignment before the read overwrites.
+  bool reachingWrites(const ValueDecl *D, const Expr *Use,
+                      llvm::SmallVectorImpl<ValueOrigin> &Out) const;
+
+  /// Writes through pointer or reference parameter P (`*P = v`, `P[i] = v`, P handed on to
+  /// another call as an out-argument; for references, writes to P itself). False when P
+  /// escapes.
+  bool pointeeWrites(const ParmVarDecl *P, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
+
+  /// Every call of FD in the TU. False when FD's address is taken (calls we cannot see).
+  bool callSites(const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Out) const;
+
+  /// The values FD's definition returns (empty when it has no body here).
+  llvm::SmallVector<const Expr *, 4> returnValues(const FunctionDecl *FD) const;
+
+  /// The innermost function (or lambda call operator) whose body holds S, or nullptr.
+  const FunctionDecl *enclosingFunction(const Stmt *S) const;
+  /// The loops (for, while, do other than `do {} while (0)`, range-for) around S, innermost
+  /// first, up to the enclosing function.
+  llvm::SmallVector<const Stmt *, 4> enclosingLoops(const Stmt *S) const;
+
+  ASTContext &getASTContext() const { return Ctx; }
+
+  class Indexer;
+
+private:
+  ASTContext &Ctx;
+  llvm::DenseMap<const ValueDecl *, std::vector<ValueOrigin>> Writes;
+  llvm::DenseMap<const ParmVarDecl *, std::vector<ValueOrigin>> PointeeWritesMap;
+  llvm::DenseSet<const ValueDecl *> Escaped;
+  llvm::DenseSet<const ParmVarDecl *> PointeeEscapedSet;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Calls;
+  llvm::DenseSet<const FunctionDecl *> AddressTaken;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Returns;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

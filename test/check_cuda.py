@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Runs one cuda-* check on a test file through each front end and checks its output.
+
+Usage (from lit):  %check_cuda [options] FILE CHECKS [-- EXTRA_COMPILER_ARGS]
+
+For every front end (the clang-tidy-22 plugin, the cudalint CLI) and every header set (the
+hermetic stand-ins in checkers/Inputs, and the real toolkit when --cuda-path is given), the
+file is copied to a scratch folder, analysed with --fix, and:
+  - the diagnostics are checked with FileCheck against the file's CHECK-MESSAGES[-SUFFIX]
+    lines; any other warning or error fails the test (so every silent case is asserted);
+  - the fixed file is checked against CHECK-FIXES[-SUFFIX] lines when the file has any, and
+    must equal the original when it has none.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+
+def run(cmd, cwd=None):
+    p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return p.returncode, p.stdout
+
+
+def filecheck(args, check_file, text, prefix, strict):
+    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail"]
+    if strict:
+        cmd += ["--implicit-check-not={{warning|error}}:"]
+    p = subprocess.run(cmd, input=text, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return p.returncode, p.stdout
+
+
+def compile_args(args, headers):
+    base = ["--cuda-host-only", "-Wno-unknown-cuda-version", "-std=c++17"]
+    if headers == "hermetic":
+        return base + ["-nocudainc", "-nocudalib", "-I", args.inputs]
+    return base + ["--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90"]
+
+
+def tool_command(args, front_end, path, headers, extra):
+    checks = "-*," + args.checks
+    cc = compile_args(args, headers) + extra
+    if front_end == "plugin":
+        cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks, "--fix"]
+        if args.config:
+            cmd.append("--config=" + args.config)
+        return cmd + [path, "--"] + cc
+    cmd = [args.cudalint, "--checks=" + checks, "--fix"]
+    if args.config:
+        cmd.append("--config=" + args.config)
+    return cmd + [path, "--"] + cc
+
+
+def main():
+    argv = sys.argv[1:]
+    extra = []
+    if "--" in argv:
+        i = argv.index("--")
+        argv, extra = argv[:i], argv[i + 1:]
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--clang-tidy", required=True)
+    ap.add_argument("--plugin", required=True)
+    ap.add_argument("--cudalint", required=True)
+    ap.add_argument("--filecheck", required=True)
+    ap.add_argument("--inputs", required=True)
+    ap.add_argument("--cuda-path")
+    ap.add_argument("--modes", default="plugin,cli", help="front ends to run")
+    ap.add_argument("--headers", default="hermetic,real", help="header sets to use")
+    ap.add_argument("--check-suffix", default="")
+    ap.add_argument("--config", default="")
+    ap.add_argument("file")
+    ap.add_argument("checks")
+    args = ap.parse_args(argv)
+
+    with open(args.file) as f:
+        original = f.read()
+    suffix = "-" + args.check_suffix if args.check_suffix else ""
+    msg_prefix = "CHECK-MESSAGES" + suffix
+    fix_prefix = "CHECK-FIXES" + suffix
+    has_fixes = re.search(r"\b" + re.escape(fix_prefix) + r":", original) is not None
+
+    header_sets = [h for h in args.headers.split(",") if h]
+    if "real" in header_sets and not args.cuda_path:
+        header_sets.remove("real")
+    failures = []
+    for front_end in [m for m in args.modes.split(",") if m]:
+        for headers in header_sets:
+            label = f"{front_end}/{headers}"
+            scratch = tempfile.mkdtemp(prefix="check_cuda.")
+            try:
+                path = os.path.join(scratch, os.path.basename(args.file))
+                shutil.copyfile(args.file, path)
+                cmd = tool_command(args, front_end, path, headers, extra)
+                rc, out = run(cmd, cwd=scratch)
+                if rc not in (0, 1) or "Segmentation fault" in out or "Stack dump" in out:
+                    failures.append(f"[{label}] tool failed with exit code {rc}:\n$ {' '.join(cmd)}\n{out}")
+                    continue
+                frc, fout = filecheck(args, args.file, out, msg_prefix, strict=True)
+                if frc != 0:
+                    failures.append(f"[{label}] diagnostics differ:\n$ {' '.join(cmd)}\n{fout}")
+                with open(path) as f:
+                    fixed = f.read()
+                if has_fixes:
+                    # Drop the test's own directives so a pattern cannot match itself.
+                    code_only = re.sub(r"//\s*CHECK-[A-Z0-9-]*:.*", "", fixed)
+                    frc, fout = filecheck(args, args.file, code_only, fix_prefix, strict=False)
+                    if frc != 0:
+                        failures.append(f"[{label}] fixed file differs:\n{fout}")
+                elif fixed != original:
+                    failures.append(f"[{label}] the file was changed but has no {fix_prefix} lines")
+            finally:
+                shutil.rmtree(scratch, ignore_errors=True)
+    for f in failures:
+        print(f, file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

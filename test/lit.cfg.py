@@ -1,0 +1,42 @@
+# lit configuration for cudalint's tests.
+import os
+import lit.formats
+
+config.name = "cudalint"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "check_cuda.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cudalint_obj_root, "test")
+
+llvm_bin = os.path.join(config.llvm_root, "bin")
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", "/usr/bin:/bin")])
+
+has_toolkit = os.path.isfile(os.path.join(config.cuda_path, "include", "cuda_runtime.h"))
+if has_toolkit:
+    config.available_features.add("cuda-toolkit")
+has_clangd = os.path.isfile(config.cudalint_clangd)
+if has_clangd:
+    config.available_features.add("cudalint-clangd")
+
+check_cuda = [config.python, os.path.join(config.test_source_root, "check_cuda.py"),
+              "--clang-tidy", os.path.join(llvm_bin, "clang-tidy"),
+              "--plugin", config.plugin,
+              "--cudalint", config.cudalint,
+              "--filecheck", os.path.join(llvm_bin, "FileCheck"),
+              "--inputs", os.path.join(config.test_source_root, "checkers", "Inputs")]
+if has_toolkit:
+    check_cuda += ["--cuda-path", config.cuda_path]
+# Front ends every check test runs through.
+check_cuda += ["--modes", "plugin"]
+
+config.substitutions.append(("%check_cuda", " ".join(check_cuda)))
+config.substitutions.append(("%clang_tidy", os.path.join(llvm_bin, "clang-tidy")))
+config.substitutions.append(("%plugin", config.plugin))
+config.substitutions.append(("%cudalint_clangd", config.cudalint_clangd))
+config.substitutions.append(("%cudalint", config.cudalint))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "checkers", "Inputs")))
+config.substitutions.append(("%cuda_path", config.cuda_path))
+config.substitutions.append(("%python", config.python))
+config.substitutions.append(("%shared", os.path.join(config.cudalint_src_root, "..", "shared")))
+config.substitutions.append(("%src_root", config.cudalint_src_root))
