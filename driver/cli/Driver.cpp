@@ -149,7 +149,8 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) 
     OS << "\n";
   }
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
-  if (unsigned Suppressed = S.errorsIgnored()) {
+  // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
+  if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {
     OS << "cudalint: " << plural(Suppressed, "finding", "findings") << " suppressed (";
     llvm::ListSeparator Sep(", ");
     if (S.ErrorsIgnoredNOLINT)
@@ -157,8 +158,6 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) 
     if (S.ErrorsIgnoredNonUserCode)
       OS << Sep << S.ErrorsIgnoredNonUserCode
          << " in system headers or headers outside --header-filter";
-    if (S.ErrorsIgnoredCheckFilter)
-      OS << Sep << S.ErrorsIgnoredCheckFilter << " by check filters";
     if (S.ErrorsIgnoredLineFilter)
       OS << Sep << S.ErrorsIgnoredLineFilter << " by line filters";
     OS << ")\n";
