@@ -258,6 +258,17 @@ int runCudaLint(const CliOptions &O) {
       return InputErrors.empty() ? ExitClean : ExitInputError;
   }
 
+  // Opened before the analysis, so that a bad --output fails fast.
+  std::unique_ptr<llvm::raw_fd_ostream> File;
+  if (!O.OutputFile.empty()) {
+    std::error_code EC;
+    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
+      return ExitInputError;
+    }
+  }
+
   std::vector<TranslationUnitJob> Jobs = makeJobs(Files, *Database, Env, InputErrors);
   reportDroppedFlags(Database->Translator);
 
@@ -285,15 +296,6 @@ int runCudaLint(const CliOptions &O) {
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
                               R.errorFindingCount(), R.findingCount());
 
-  std::error_code EC;
-  std::unique_ptr<llvm::raw_fd_ostream> File;
-  if (!O.OutputFile.empty()) {
-    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
-    if (EC) {
-      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
-      return ExitInputError;
-    }
-  }
   llvm::raw_ostream &Out = File ? *File : llvm::outs();
   bool Colors = useColors(O, Effective);
   switch (O.Format) {
