@@ -235,9 +235,12 @@ int runCudaLint(const CliOptions &O) {
     llvm::errs() << "cudalint: no compile_commands.json found in the folders above '"
                  << O.Sources.front() << "'; analysing with default flags (use -p "
                  << "<build-dir>, or give compiler arguments after '--')\n";
-  if (O.Sources.empty() && O.ExportCompileDb.empty())
+  if (O.Sources.empty() && O.ExportCompileDb.empty()) {
+    std::set<std::string> Seen; // a file compiled twice is listed twice
     for (const std::string &File : Database->Database->getAllFiles())
-      Files.push_back(absolutePath(File));
+      if (Seen.insert(absolutePath(File)).second)
+        Files.push_back(absolutePath(File));
+  }
 
   ToolchainEnvironment Env = currentToolchainEnvironment();
   if (!O.ExportCompileDb.empty()) {
