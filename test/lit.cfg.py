@@ -28,7 +28,7 @@ check_cuda = [config.python, os.path.join(config.test_source_root, "check_cuda.p
 if has_toolkit:
     check_cuda += ["--cuda-path", config.cuda_path]
 # Front ends every check test runs through.
-check_cuda += ["--modes", "plugin"]
+check_cuda += ["--modes", "plugin,cli"]
 
 config.substitutions.append(("%check_cuda", " ".join(check_cuda)))
 config.substitutions.append(("%clang_tidy", os.path.join(llvm_bin, "clang-tidy")))
