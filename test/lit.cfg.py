@@ -28,12 +28,24 @@ check_cuda = [config.python, os.path.join(config.test_source_root, "check_cuda.p
 if has_toolkit:
     check_cuda += ["--cuda-path", config.cuda_path]
 # Front ends every check test runs through.
-check_cuda += ["--modes", "plugin"]
+check_cuda_modes = ["plugin"]
+if has_clangd:
+    check_cuda += ["--clangd", config.cudalint_clangd]
+    check_cuda_modes.append("clangd")
+check_cuda += ["--modes", ",".join(check_cuda_modes)]
 
 config.substitutions.append(("%check_cuda", " ".join(check_cuda)))
 config.substitutions.append(("%clang_tidy", os.path.join(llvm_bin, "clang-tidy")))
 config.substitutions.append(("%plugin", config.plugin))
 config.substitutions.append(("%cudalint_clangd", config.cudalint_clangd))
+# An editor session with cudalint-clangd (test/clangd/lsp_client.py): prints the published
+# diagnostics and code actions as JSON. Add --headers=real under REQUIRES: cuda-toolkit.
+clangd_session = [config.python, os.path.join(config.test_source_root, "clangd", "lsp_client.py"),
+                  "--clangd", config.cudalint_clangd,
+                  "--inputs", os.path.join(config.test_source_root, "checkers", "Inputs"),
+                  "--cuda-path", config.cuda_path]
+config.substitutions.append(("%clangd_session", " ".join(clangd_session)))
+config.substitutions.append(("%stock_clangd", os.path.join(llvm_bin, "clangd")))
 config.substitutions.append(("%cudalint", config.cudalint))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "checkers", "Inputs")))
 config.substitutions.append(("%cuda_path", config.cuda_path))
