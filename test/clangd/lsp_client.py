@@ -335,6 +335,30 @@ def fix_edits(actions, uri):
 
 
 # -- command line: the lit tests' session runner ---------------------------------------------
+def print_message(message, fmt):
+    if fmt == "json":
+        print(json.dumps(message, indent=2, sort_keys=True))
+    elif message.get("method") == "textDocument/publishDiagnostics":
+        print("version %s:" % message["params"].get("version"))
+        sys.stdout.write(diagnostics_as_text(message))
+
+
+def print_actions(diagnostic, reply, fmt):
+    if fmt == "json":
+        print(json.dumps(reply, indent=2, sort_keys=True))
+        return
+    start = diagnostic["range"]["start"]
+    print("code actions for %d:%d [%s]:" % (start["line"] + 1, start["character"] + 1,
+                                            diagnostic.get("code", "")))
+    for action in reply["result"]:
+        print("  %s: %s" % (action.get("kind", "command"), action["title"]))
+        for edits in action.get("edit", {}).get("changes", {}).values():
+            for e in edits:
+                a, b = e["range"]["start"], e["range"]["end"]
+                print("    %d:%d-%d:%d %s" % (a["line"] + 1, a["character"] + 1, b["line"] + 1,
+                                             b["character"] + 1, json.dumps(e["newText"])))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--clangd", required=True)
@@ -346,10 +370,16 @@ def main():
                     help="ClangTidy.FastCheckFilter of the .clangd ('' = clangd's default)")
     ap.add_argument("--flag", action="append", default=[], help="one more compile flag")
     ap.add_argument("--tidy-config", help="text of a .clang-tidy file to put next to the sources")
+    ap.add_argument("--format", default="json", choices=["json", "text"],
+                    help="raw LSP messages, or clang-tidy-style lines (one 'version N:' header "
+                         "per publishDiagnostics)")
     ap.add_argument("--no-related-information", action="store_true",
                     help="a client without relatedInformation support (notes go in the message)")
     ap.add_argument("--code-actions", action="store_true",
                     help="ask for the quick fixes of every cuda-* diagnostic of the last version")
+    ap.add_argument("--apply-fixes", action="store_true",
+                    help="with --code-actions: apply each first fix-it, send the result as a new "
+                         "version and print its diagnostics and text")
     ap.add_argument("--change", action="append", default=[], metavar="FILE",
                     help="then replace the document's text by FILE's (didChange); repeatable")
     ap.add_argument("--clangd-arg", action="append", default=[])
@@ -369,9 +399,9 @@ def main():
         session = Session(clangd_command(args.clangd, lit_test=True, extra=args.clangd_arg),
                           ws.root, os.path.join(ws.root, "clangd.log"), lit_test=True)
         session.initialize(ws.root, related_information=not args.no_related_information)
-        versions = [args.file] + args.change
+        text = None
         last = None
-        for version, source in enumerate(versions):
+        for version, source in enumerate([args.file] + args.change):
             with open(source) as f:
                 text = f.read()
             if version == 0:
@@ -379,12 +409,22 @@ def main():
             else:
                 session.change(path, text, version)
             last = session.diagnostics(path, version)
-            print(json.dumps(last, indent=2, sort_keys=True))
+            print_message(last, args.format)
         if args.code_actions:
+            edits = []
+            uri = last["params"]["uri"]
             for d in last["params"]["diagnostics"]:
                 if str(d.get("code", "")).startswith("cuda-"):
                     reply = session.code_actions(path, d)
-                    print(json.dumps(reply, indent=2, sort_keys=True))
+                    print_actions(d, reply, args.format)
+                    edits += [e for e in fix_edits(reply["result"], uri) if e not in edits]
+            if args.apply_fixes:
+                version = len(args.change) + 1
+                text = apply_edits(text, edits)
+                session.change(path, text, version)
+                print_message(session.diagnostics(path, version), args.format)
+                print("fixed text:")
+                sys.stdout.write(text)
         rc = session.close()
         session = None
         if rc != 0:
