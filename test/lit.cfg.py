@@ -18,6 +18,19 @@ if has_toolkit:
 has_clangd = os.path.isfile(config.cudalint_clangd)
 if has_clangd:
     config.available_features.add("cudalint-clangd")
+if os.path.isfile(os.path.join(llvm_bin, "clangd")):
+    config.available_features.add("stock-clangd")
+
+# One feature per shipped check ("check-cuda-missing-stream"), for tests that wait on a check
+# (REQUIRES: check-cuda-...). The module is the same in every front end; ask the plugin.
+import subprocess
+if os.path.isfile(config.plugin):
+    listing = subprocess.run([os.path.join(llvm_bin, "clang-tidy"), "--load=" + config.plugin,
+                              "--checks=-*,cuda-*", "--list-checks"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout
+    for line in listing.splitlines():
+        if line.strip().startswith("cuda-"):
+            config.available_features.add("check-" + line.strip())
 
 check_cuda = [config.python, os.path.join(config.test_source_root, "check_cuda.py"),
               "--clang-tidy", os.path.join(llvm_bin, "clang-tidy"),
