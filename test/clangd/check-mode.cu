@@ -1,7 +1,7 @@
 // `cudalint-clangd --check=FILE` (clangd's self-diagnosis mode) runs the cuda-* checks too and,
 // with --check-warnings, prints them: the quickest way to see what an editor will show.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/check-mode.cu
-// RUN: echo 'CompileFlags: {Add: [--cuda-host-only, -Wno-unknown-cuda-version, -nocudainc, -nocudalib, -I%inputs]}' > %t/.clangd
+// RUN: echo 'CompileFlags: {CompilationDatabase: None, Add: [--cuda-host-only, -Wno-unknown-cuda-version, -nocudainc, -nocudalib, -I%inputs]}' > %t/.clangd
 // RUN: echo 'Diagnostics: {ClangTidy: {Add: [cuda-*], FastCheckFilter: Loose}}' >> %t/.clangd
 // RUN: cd %t && %cudalint_clangd --check=check-mode.cu --check-warnings --check-locations=0 2>&1 | FileCheck %s
 #include "cuda_runtime.h"

@@ -210,7 +210,9 @@ def yaml_list(items):
 def clangd_config(flags, checks="cuda-*", fast_check_filter="Loose", quiet_includes=True):
     """The .clangd file of docs/editors.md. quiet_includes turns off clangd's own include
     diagnostics (unused/missing includes), which are no compiler or clang-tidy findings."""
-    lines = ["CompileFlags:", "  Add: " + yaml_list(flags), "Diagnostics:"]
+    # CompilationDatabase: None keeps a compile_commands.json above the scratch folder away.
+    lines = ["CompileFlags:", "  CompilationDatabase: None", "  Add: " + yaml_list(flags),
+             "Diagnostics:"]
     if checks:
         lines += ["  ClangTidy:", "    Add: " + yaml_list(checks.split(","))]
         if fast_check_filter:
