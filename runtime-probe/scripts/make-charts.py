@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws one SVG chart per benchmark (bad vs fixed) from cudalint-probe JSON results.
 
-usage: make-charts.py [--results DIR] [RUN.json ...]
+usage: make-charts.py [--results DIR] [--out DIR] [RUN.json ...]
 
 With no RUN files, every '*-run*.json' in DIR (default: runtime-probe/results) is read, in name
 order. Each chart is written to DIR/<bench>.svg. Every figure drawn is a median read from the
@@ -368,6 +368,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--results", default=os.path.join(here, "..", "results"))
+    ap.add_argument("--out", help="folder to write to (default: the results folder)")
     ap.add_argument("runs", nargs="*")
     args = ap.parse_args()
     files = args.runs or sorted(glob.glob(os.path.join(args.results, "*-run*.json")))
@@ -391,7 +392,7 @@ def main():
             svg = chart_alloc(docs, run_names, bench)
         else:
             svg = chart_generic(docs, run_names, bench)
-        out = os.path.join(args.results, f"{bench}.svg")
+        out = os.path.join(args.out or args.results, f"{bench}.svg")
         with open(out, "w") as fh:
             fh.write(svg.render())
         print(f"make-charts: wrote {os.path.relpath(out)}")

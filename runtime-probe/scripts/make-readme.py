@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes results/README.md (tables of measured figures) from cudalint-probe JSON results.
 
-usage: make-readme.py [--results DIR] [--plan PLAN.json] [RUN.json ...]
+usage: make-readme.py [--results DIR] [--out DIR] [--plan PLAN.json] [RUN.json ...]
 
 With no RUN files, every '*-run*.json' in DIR (default: runtime-probe/results) is read in name
 order, and '*-plan.json' there is added as the plan section. Every figure printed is copied from
@@ -211,6 +211,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--results", default=os.path.join(here, "..", "results"))
+    ap.add_argument("--out", help="folder to write to (default: the results folder)")
     ap.add_argument("--plan")
     ap.add_argument("runs", nargs="*")
     args = ap.parse_args()
@@ -311,7 +312,7 @@ def main():
         out.append("")
         out.append(plan_section(plan))
         out.append("")
-    path = os.path.join(args.results, "README.md")
+    path = os.path.join(args.out or args.results, "README.md")
     with open(path, "w") as fh:
         fh.write("\n".join(out))
     print(f"make-readme: wrote {os.path.relpath(path)}")
