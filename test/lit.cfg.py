@@ -5,7 +5,7 @@ import lit.formats
 config.name = "cudalint"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "check_cuda.py"]
+config.excludes = ["Inputs", "CMakeLists.txt", "check_cuda.py", "fuzz", "unit"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cudalint_obj_root, "test")
 
