@@ -6,6 +6,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -82,6 +83,17 @@ ContainerKind containerKind(QualType T, llvm::StringRef *Name = nullptr) {
 std::optional<HK> cudaVariableKind(const VarDecl *VD) {
   if (VD->hasAttr<HIPManagedAttr>())
     return HK::Managed;
+  // Clang drops `managed` outside HIP: look for the keyword among the declaration's specifiers.
+  if (!VD->isLocalVarDeclOrParm()) {
+    const ASTContext &Ctx = VD->getASTContext();
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange Specifiers = CharSourceRange::getCharRange(
+        SM.getExpansionLoc(VD->getBeginLoc()), SM.getExpansionLoc(VD->getLocation()));
+    bool Invalid = false;
+    llvm::StringRef Text = Lexer::getSourceText(Specifiers, SM, Ctx.getLangOpts(), &Invalid);
+    if (!Invalid && Text.contains("__managed__"))
+      return HK::Managed;
+  }
   if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
       VD->hasAttr<CUDASharedAttr>())
     return HK::Device;
