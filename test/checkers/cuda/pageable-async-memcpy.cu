@@ -222,6 +222,30 @@ void send_global(float *d, cudaStream_t s) {
   // CHECK-MESSAGES: :[[@LINE-4]]:48: note: pageable buffer allocated here with malloc
 }
 
+// Aggregate initialization and default member initializers write fields too.
+struct Staging {
+  float *host;
+  size_t bytes;
+};
+void aggregate_init(float *d, cudaStream_t s, size_t n) {
+  Staging st{(float *)malloc(n), n};
+  cudaMemcpyAsync(d, st.host, st.bytes, cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'st.host'
+  // CHECK-MESSAGES: :[[@LINE-3]]:23: note: pageable buffer allocated here with malloc
+}
+
+class Scratch {
+public:
+  void flush(char *d, cudaStream_t s) {
+    cudaMemcpyAsync(d, scratch_, 256, cudaMemcpyHostToDevice, s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'scratch_'
+    // CHECK-MESSAGES: :[[@LINE+4]]:20: note: pageable buffer allocated here with new[]
+  }
+
+private:
+  char *scratch_ = new char[256];
+};
+
 // ==== positive cases: interprocedural =====================================================
 
 static void push_to_device(float *d, const float *src, size_t bytes, cudaStream_t s) {
@@ -739,3 +763,34 @@ void lambda_parameter(float *d, cudaStream_t s) {
   float local[16];
   push(local);
 }
+
+// Fields are not told apart per object: written with pinned memory somewhere in the file, a
+// field is not known to be pageable.
+struct Chunk {
+  float *host;
+  size_t bytes;
+};
+static float *alloc_pinned(size_t n) {
+  float *p;
+  cudaMallocHost(&p, n);
+  return p;
+}
+void chunk_fields(float *d, cudaStream_t s) {
+  Chunk pinned = {alloc_pinned(4096), 4096};
+  Chunk scratch;
+  scratch.host = (float *)malloc(4096);
+  scratch.bytes = 4096;
+  cudaMemcpyAsync(d, pinned.host, pinned.bytes, cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(d, scratch.host, scratch.bytes, cudaMemcpyHostToDevice, s);
+}
+
+class Ring {
+public:
+  void grow() { slot_ = (float *)malloc(8192); }
+  void push(float *d, cudaStream_t s) {
+    cudaMemcpyAsync(d, slot_, 4096, cudaMemcpyHostToDevice, s);
+  }
+
+private:
+  float *slot_ = alloc_pinned(4096);
+};
