@@ -129,8 +129,9 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
 
   CopyDescription Copy;
+  // Host-to-host copies are synchronous whatever memory they touch: pinning would not help.
   if (!describeCopy(Call, *Result.Context, Copy) || !Copy.Api->Async ||
-      Copy.HostOperands.empty())
+      Copy.HostOperands.empty() || Copy.Direction == CopyDirection::HostToHost)
     return;
   if (Copy.Bytes && *Copy.Bytes < MinBytes)
     return;
@@ -147,10 +148,21 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       return;
 
   llvm::SmallVector<PageableOperand, 2> Pageable;
+  CopyDirection Direction = Copy.Direction;
   for (const CopyHostOperand &Op : Copy.HostOperands) {
     HostMemoryInfo Info = Provenance->classify(Op.Ptr);
-    if (Info.isPageable())
-      Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, SM, LO)});
+    if (!Info.isPageable())
+      continue;
+    if (!Op.Definite) {
+      // The runtime picks the direction from the pointers (cudaMemcpyDefault, a kind that is
+      // not a constant, unified addresses): only a known device memory on the other side
+      // makes this a transfer rather than a host-to-host copy.
+      if (!Op.OtherIsDevice &&
+          !(Op.Other && Provenance->classify(Op.Other).Kind == HostMemoryKind::Device))
+        continue;
+      Direction = Op.IsSource ? CopyDirection::HostToDevice : CopyDirection::DeviceToHost;
+    }
+    Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, SM, LO)});
   }
   if (Pageable.empty())
     return;
@@ -171,7 +183,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   bool Several = Pageable.size() > 1;
   diag(Loc, "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
             "overlap other work; allocate %3 with %4 or register %5 with %6")
-      << directionWords(Copy.Direction) << What << Copy.Api->Name << Names
+      << directionWords(Direction) << What << Copy.Api->Name << Names
       << (Driver ? "cuMemAllocHost/cuMemHostAlloc" : "cudaMallocHost/cudaHostAlloc")
       << (Several ? "them" : "it") << (Driver ? "cuMemHostRegister" : "cudaHostRegister");
 

@@ -1070,19 +1070,25 @@ bool describe3D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
   bool DstHost = Out.Direction == CopyDirection::DeviceToHost ||
                  Out.Direction == CopyDirection::HostToHost;
   bool Maybe = Out.Direction == CopyDirection::Unknown;
+  // Each side is a CUDA array or a pitched pointer.
+  auto SidePointer = [&](llvm::StringRef Side) -> const Expr * {
+    const Expr *Whole = W.single((Side + "Ptr").str());
+    const Expr *Field = W.single((Side + "Ptr.ptr").str());
+    if (Whole && !W.written((Side + "Ptr.ptr").str()))
+      return pitchedPointer(Whole);
+    if (!Whole && !W.written((Side + "Ptr").str()))
+      return Field;
+    return nullptr;
+  };
   for (bool Source : {true, false}) {
     if (!(Source ? SrcHost : DstHost) && !Maybe)
       continue;
-    llvm::StringRef Side = Source ? "src" : "dst";
+    llvm::StringRef Side = Source ? "src" : "dst", OtherSide = Source ? "dst" : "src";
     if (W.written((Side + "Array").str()))
-      continue; // a CUDA array side
-    const Expr *Whole = W.single((Side + "Ptr").str());
-    const Expr *Field = W.single((Side + "Ptr.ptr").str());
-    const Expr *Ptr = Whole && !W.written((Side + "Ptr.ptr").str()) ? pitchedPointer(Whole)
-                      : !Whole && !W.written((Side + "Ptr").str()) ? Field
-                                                                    : nullptr;
-    if (Ptr)
-      Out.HostOperands.push_back({Ptr, Source, !Maybe});
+      continue;
+    if (const Expr *Ptr = SidePointer(Side))
+      Out.HostOperands.push_back({Ptr, Source, !Maybe, SidePointer(OtherSide),
+                                  W.written((OtherSide + "Array").str())});
   }
   return true;
 }
@@ -1092,20 +1098,21 @@ bool describeDriver2D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Ou
   if (Call->getNumArgs() < 1 || !readDescriptor(Call->getArg(0), Call, Ctx, W))
     return false;
   constexpr uint64_t Host = 1, Device = 2, Array = 3, Unified = 4;
-  std::optional<uint64_t> Types[2];
+  std::optional<uint64_t> Types[2]; // [1]: source, [0]: destination
+  const Expr *Pointers[2] = {nullptr, nullptr};
   for (bool Source : {true, false}) {
     llvm::StringRef Side = Source ? "src" : "dst";
-    std::optional<uint64_t> Type = constantOf(W.single((Side + "MemoryType").str()), Ctx);
-    Types[Source] = Type;
-    const Expr *Ptr = nullptr;
-    if (Type == Host)
-      Ptr = W.single((Side + "Host").str());
-    else if (Type == Unified)
-      Ptr = W.single((Side + "Device").str());
-    if (Ptr)
-      Out.HostOperands.push_back({Ptr, Source, Type == Host});
+    Types[Source] = constantOf(W.single((Side + "MemoryType").str()), Ctx);
+    if (Types[Source] == Host)
+      Pointers[Source] = W.single((Side + "Host").str());
+    else if (Types[Source] == Unified || Types[Source] == Device)
+      Pointers[Source] = W.single((Side + "Device").str());
   }
   auto IsDev = [&](std::optional<uint64_t> T) { return T == Device || T == Array; };
+  for (bool Source : {true, false})
+    if (Pointers[Source] && (Types[Source] == Host || Types[Source] == Unified))
+      Out.HostOperands.push_back({Pointers[Source], Source, Types[Source] == Host,
+                                  Pointers[!Source], IsDev(Types[!Source])});
   if (Types[1] == Host && IsDev(Types[0]))
     Out.Direction = CopyDirection::HostToDevice;
   else if (IsDev(Types[1]) && Types[0] == Host)
@@ -1146,30 +1153,33 @@ bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
   }
   bool SrcIsSymbol = Name.contains("FromSymbol");
   bool DstIsSymbol = Name.contains("ToSymbol");
+  const Expr *Src = Arg(Api->SrcArg), *Dst = Arg(Api->DstArg);
+  // Symbols are device memory whatever the kind says.
+  CopyHostOperand Source{Src, true, true, Dst, DstIsSymbol};
+  CopyHostOperand Destination{Dst, false, true, Src, SrcIsSymbol};
   switch (Out.Direction) {
   case CopyDirection::HostToDevice:
-    Out.HostOperands.push_back({Arg(Api->SrcArg), true, true});
+    if (!SrcIsSymbol)
+      Out.HostOperands.push_back(Source);
     break;
   case CopyDirection::DeviceToHost:
-    Out.HostOperands.push_back({Arg(Api->DstArg), false, true});
+    if (!DstIsSymbol)
+      Out.HostOperands.push_back(Destination);
     break;
   case CopyDirection::HostToHost:
-    Out.HostOperands.push_back({Arg(Api->SrcArg), true, true});
-    Out.HostOperands.push_back({Arg(Api->DstArg), false, true});
+    Out.HostOperands.push_back(Source);
+    Out.HostOperands.push_back(Destination);
     break;
   case CopyDirection::DeviceToDevice:
     break;
   default:
+    Source.Definite = Destination.Definite = false;
     if (!SrcIsSymbol)
-      Out.HostOperands.push_back({Arg(Api->SrcArg), true, false});
+      Out.HostOperands.push_back(Source);
     if (!DstIsSymbol)
-      Out.HostOperands.push_back({Arg(Api->DstArg), false, false});
+      Out.HostOperands.push_back(Destination);
     break;
   }
-  // Symbols are device memory whatever the kind says.
-  llvm::erase_if(Out.HostOperands, [&](const CopyHostOperand &O) {
-    return (O.IsSource && SrcIsSymbol) || (!O.IsSource && DstIsSymbol);
-  });
 
   if (Api->SizeArg >= 0) {
     Out.Bytes = constantOf(Arg(Api->SizeArg), Ctx);

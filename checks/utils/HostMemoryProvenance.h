@@ -118,6 +118,11 @@ struct CopyHostOperand {
   /// True when the copy kind or the API says this operand is host memory; false when it only
   /// may be (cudaMemcpyDefault, a kind that is not a constant, unified addressing).
   bool Definite = false;
+  /// The copy's other operand, when it is a pointer expression.
+  const Expr *Other = nullptr;
+  /// The other operand is device memory by construction (a symbol, a CUDA array, a
+  /// descriptor side typed CU_MEMORYTYPE_DEVICE).
+  bool OtherIsDevice = false;
 };
 
 /// What a copy call moves, as far as the call and the descriptor it is handed show.

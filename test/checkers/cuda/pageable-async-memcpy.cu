@@ -395,9 +395,11 @@ void driver_copies(CUdeviceptr d, CUstream s, size_t n) {
   cuMemcpyDtoHAsync(out.data(), d, n, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged through a pinned bounce buffer: cuMemcpyDtoHAsync blocks
   // CHECK-MESSAGES: :[[@LINE-6]]:21: note: 'out' is a std::vector
-  cuMemcpyAsync(d, (CUdeviceptr)in, n, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: copy from pageable memory 'in' is staged through a pinned bounce buffer: cuMemcpyAsync blocks
-  // CHECK-MESSAGES: :[[@LINE-10]]:22: note: pageable buffer allocated here with malloc
+  CUdeviceptr staging;
+  cuMemAlloc(&staging, n);
+  cuMemcpyAsync(staging, (CUdeviceptr)in, n, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'in' is staged through a pinned bounce buffer: cuMemcpyAsync blocks
+  // CHECK-MESSAGES: :[[@LINE-12]]:22: note: pageable buffer allocated here with malloc
 }
 
 void driver_2d(CUdeviceptr d, size_t pitch, CUstream s) {
@@ -416,25 +418,29 @@ void driver_2d(CUdeviceptr d, size_t pitch, CUstream s) {
   // CHECK-MESSAGES: :[[@LINE-12]]:14: note: pageable buffer allocated here with new[]
 }
 
-void default_and_host_to_host(float *d, cudaStream_t s, size_t n) {
-  std::vector<float> a(n), b(n);
-  cudaMemcpyAsync(d, a.data(), n * sizeof(float), cudaMemcpyDefault, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: copy from pageable memory 'a' is staged
-  // CHECK-MESSAGES: :[[@LINE-3]]:22: note: 'a' is a std::vector
-  cudaMemcpyAsync(b.data(), a.data(), n * sizeof(float), cudaMemcpyHostToHost, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-host copy from pageable memory 'a' into pageable memory 'b' is staged through a pinned bounce buffer: cudaMemcpyAsync blocks the host and cannot overlap other work; allocate 'a' and 'b' with cudaMallocHost/cudaHostAlloc or register them with cudaHostRegister
-  // CHECK-MESSAGES: :[[@LINE-6]]:22: note: 'a' is a std::vector
-  // CHECK-MESSAGES: :[[@LINE-7]]:28: note: 'b' is a std::vector
+// cudaMemcpyDefault, a kind that is not a constant: the other side is known device memory.
+void default_kind(cudaStream_t s, size_t n) {
+  std::vector<float> a(n);
+  float *dev;
+  cudaMalloc(&dev, n * sizeof(float));
+  cudaMemcpyAsync(dev, a.data(), n * sizeof(float), cudaMemcpyDefault, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'a' is staged
+  // CHECK-MESSAGES: :[[@LINE-5]]:22: note: 'a' is a std::vector
 }
 
-// The kind is not a constant: whichever way it goes, one side is this pageable buffer.
-void runtime_kind(float *d, cudaStream_t s, bool to_device) {
+void runtime_kind(cudaStream_t s, bool to_device) {
   float *h = (float *)malloc(4096);
+  float *dev;
+  cudaMalloc(&dev, 4096);
   cudaMemcpyKind kind = to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
   if (to_device)
-    cudaMemcpyAsync(d, h, 4096, kind, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: copy from pageable memory 'h' is staged
-  // CHECK-MESSAGES: :[[@LINE-5]]:23: note: pageable buffer allocated here with malloc
+    CUDA_CHECK(cudaMemcpyAsync(dev, h, 4096, kind, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: host-to-device copy from pageable memory 'h' is staged
+  // CHECK-MESSAGES: :[[@LINE-7]]:23: note: pageable buffer allocated here with malloc
+  else
+    cudaMemcpyAsync(h, dev, 4096, kind, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: device-to-host copy into pageable memory 'h' is staged
+  // CHECK-MESSAGES: :[[@LINE-11]]:23: note: pageable buffer allocated here with malloc
 }
 
 // Registering after the copy does not help the copy.
@@ -609,6 +615,20 @@ void device_sides(float *d1, float *d2, cudaStream_t s) {
   cudaMalloc(&dev, 64);
   cudaMemcpyAsync(dev, d1, 64, cudaMemcpyDefault, s);
   cudaMemcpyToSymbolAsync(c_coefficients, d1, 64, 0, cudaMemcpyDeviceToDevice, s);
+}
+
+// Host-to-host copies are synchronous whatever the memory; with cudaMemcpyDefault, a runtime
+// kind or unified addresses, a side that is not known device memory may be host memory too.
+void host_to_host_and_ambiguous(float *d, CUdeviceptr dd, CUstream cs, cudaStream_t s,
+                                cudaMemcpyKind kind) {
+  std::vector<float> a(16), b(16);
+  cudaMemcpyAsync(b.data(), a.data(), 64, cudaMemcpyHostToHost, s);
+  cudaMemcpyAsync(d, a.data(), 64, cudaMemcpyDefault, s);
+  cudaMemcpyAsync(d, a.data(), 64, kind, s);
+  cuMemcpyAsync(dd, (CUdeviceptr)a.data(), 64, cs);
+  float *pinned;
+  cudaMallocHost(&pinned, 64);
+  cudaMemcpyAsync(b.data(), pinned, 64, cudaMemcpyDefault, s);
 }
 
 // Synchronous copies are another matter.
