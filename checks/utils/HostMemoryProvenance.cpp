@@ -673,6 +673,9 @@ struct HostMemoryProvenance::Index {
     const CallExpr *Call;
     llvm::SmallPtrSet<const void *, 4> Keys; // allocation sites and declarations it pins
     llvm::SmallPtrSet<const ValueDecl *, 4> Storages;
+    /// The function it is in, when what it pins could not all be followed (an aligned
+    /// address computed from a buffer, say): it may pin any buffer that function sees.
+    const FunctionDecl *OpaqueIn = nullptr;
   };
   struct Handoff {
     const Expr *Call;
@@ -680,6 +683,7 @@ struct HostMemoryProvenance::Index {
     const FunctionDecl *Callee; // nullptr: a function whose body we cannot see
   };
   std::vector<Registration> Registrations;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> OpaqueRegistrationFunctions;
   llvm::DenseMap<const ValueDecl *, std::vector<Handoff>> Handoffs;
 };
 
@@ -716,6 +720,9 @@ public:
       for (const HostMemoryOrigin &O : T.Origins)
         R.Keys.insert(originKey(O));
       R.Storages.insert(T.Traversed.begin(), T.Traversed.end());
+      if (!T.Known)
+        if ((R.OpaqueIn = VO.enclosingFunction(CE)))
+          Idx.OpaqueRegistrationFunctions.insert(R.OpaqueIn);
       Idx.Registrations.push_back(std::move(R));
     }
   }
@@ -774,7 +781,8 @@ bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::In
   for (const HostMemoryProvenance::Index::Handoff &H : It->second) {
     if (!mayRunBefore(VO, H.Call, Points))
       continue;
-    if (!H.Callee || H.Arg >= H.Callee->getNumParams() || Depth > MaxDepth)
+    if (!H.Callee || H.Arg >= H.Callee->getNumParams() || Depth > MaxDepth ||
+        Idx.OpaqueRegistrationFunctions.count(H.Callee))
       return true;
     const ParmVarDecl *P = H.Callee->getParamDecl(H.Arg);
     if (Seen.insert(P).second && mayBePinnedElsewhere(VO, Idx, P, Points, Seen, Depth + 1))
@@ -848,7 +856,14 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
       bool SharedHolder = llvm::any_of(R.Storages, [&](const ValueDecl *D) {
         return isNonLocalStorage(D) && T.Traversed.count(D);
       });
-      if (SameMemory || SharedHolder) {
+      // A registration we could not follow, where the buffer is allocated or used.
+      bool Nearby = R.OpaqueIn && mayRunBefore(VO, R.Call, Points) &&
+                    (llvm::any_of(Points, [&](const Stmt *P) {
+                       return VO.enclosingFunction(P) == R.OpaqueIn;
+                     }) ||
+                     (O.Site && VO.enclosingFunction(O.Site) == R.OpaqueIn) ||
+                     (O.Decl && O.Decl->getDeclContext() == R.OpaqueIn));
+      if (SameMemory || SharedHolder || Nearby) {
         O.Kind = HK::Registered;
         O.Registration = R.Call;
         break;

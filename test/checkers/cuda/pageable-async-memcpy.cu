@@ -549,6 +549,23 @@ void pinned_by_helper(float *d, cudaStream_t s) {
   cudaMemcpyAsync(d, h, 1024 * sizeof(float), cudaMemcpyHostToDevice, s);
 }
 
+// Registration of an address computed from the buffer (older code page-aligned it first): the
+// registered range cannot be told, so the buffer counts as registered.
+void registered_aligned(float *d, cudaStream_t s, size_t n) {
+  char *base = (char *)malloc(n + 4096);
+  char *aligned = (char *)(((size_t)base + 4095) & ~(size_t)4095);
+  cudaHostRegister(aligned, n, cudaHostRegisterDefault);
+  cudaMemcpyAsync(d, base + 4096, n, cudaMemcpyHostToDevice, s);
+}
+static void pin_aligned(char *base, size_t n) {
+  cudaHostRegister((void *)(((size_t)base + 4095) & ~(size_t)4095), n, 0);
+}
+void registered_aligned_by_helper(float *d, cudaStream_t s, size_t n) {
+  char *base = new char[n + 4096];
+  pin_aligned(base, n);
+  cudaMemcpyAsync(d, base + 4096, n, cudaMemcpyHostToDevice, s);
+}
+
 // Handed to a function we cannot see first: it may pin it.
 void pin_somewhere_else(void *p, size_t n);
 void handed_to_unknown(float *d, cudaStream_t s) {
