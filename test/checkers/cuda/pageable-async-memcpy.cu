@@ -334,6 +334,15 @@ template <class T> void stage_in_template(T *d, cudaStream_t s) {
 template void stage_in_template<float>(float *, cudaStream_t);
 template void stage_in_template<int>(int *, cudaStream_t);
 
+// A lambda that captures the buffer.
+void lambda_capture(float *d, cudaStream_t s) {
+  float *h = (float *)malloc(4096);
+  auto push = [&] { cudaMemcpyAsync(d, h, 4096, cudaMemcpyHostToDevice, s); };
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: host-to-device copy from pageable memory 'h'
+  // CHECK-MESSAGES: :[[@LINE-3]]:23: note: pageable buffer allocated here with malloc
+  push();
+}
+
 // ==== positive cases: every copy API ======================================================
 
 void copy_2d(float *d, size_t dpitch, cudaStream_t s) {
