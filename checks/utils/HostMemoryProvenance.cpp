@@ -479,32 +479,9 @@ private:
       return unknown();
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->getType()->isReferenceType())
       return referent(VD, Depth, [&](const Expr *V, unsigned Dp) { owner(V, Dp); });
-    if (!Visiting.insert(D).second)
-      return;
-    llvm::SmallVector<ValueOrigin, 4> Writes;
-    if (!storageFullyVisible(D) || !VO.reachingWrites(D, E, Writes) || Writes.empty()) {
-      Visiting.erase(D);
-      return unknown();
-    }
-    Traversed.insert(D);
-    for (const ValueOrigin &W : Writes) {
-      switch (W.K) {
-      case ValueOrigin::Kind::Init:
-      case ValueOrigin::Kind::Assign:
-        owner(W.Value, Depth + 1);
-        break;
-      case ValueOrigin::Kind::CallArgument:
-        Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value,
-                       dyn_cast<ParmVarDecl>(D)});
-        owner(W.Value, Depth + 1);
-        Via.pop_back();
-        break;
-      case ValueOrigin::Kind::OutArgument:
-        ownerMethodCall(W, Depth);
-        break;
-      }
-    }
-    Visiting.erase(D);
+    followWrites(
+        D, E, Depth, [&](const Expr *V, unsigned Dp) { owner(V, Dp); },
+        [&](const ValueOrigin &W, unsigned Dp) { ownerMethodCall(W, Dp); });
   }
 
   /// A non-const method called on a unique_ptr: reset(p) owns p, reset()/release() own nothing.
@@ -576,6 +553,16 @@ private:
       return unknown();
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && cudaVariableKind(VD))
       return unknown(); // a device-side variable's host shadow
+    followWrites(
+        D, Use, Depth, [&](const Expr *V, unsigned Dp) { pointer(V, Dp); },
+        [&](const ValueOrigin &W, unsigned Dp) { outArgument(W.Call, W.ArgIndex, Dp + 1); });
+  }
+
+  /// Follows the writes to D that can reach Use: OnValue for each value written (initializer,
+  /// assignment, argument at a call site), OnOut for each out-argument or method-call write.
+  template <class ValueFn, class OutFn>
+  void followWrites(const ValueDecl *D, const Expr *Use, unsigned Depth, ValueFn &&OnValue,
+                    OutFn &&OnOut) {
     if (!Visiting.insert(D).second)
       return; // a cycle adds no new origin
     llvm::SmallVector<ValueOrigin, 8> Writes;
@@ -588,16 +575,16 @@ private:
       switch (W.K) {
       case ValueOrigin::Kind::Init:
       case ValueOrigin::Kind::Assign:
-        pointer(W.Value, Depth + 1);
+        OnValue(W.Value, Depth + 1);
         break;
       case ValueOrigin::Kind::CallArgument:
         Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value,
                        dyn_cast<ParmVarDecl>(D)});
-        pointer(W.Value, Depth + 1);
+        OnValue(W.Value, Depth + 1);
         Via.pop_back();
         break;
       case ValueOrigin::Kind::OutArgument:
-        outArgument(W.Call, W.ArgIndex, Depth + 1);
+        OnOut(W, Depth);
         break;
       }
     }
