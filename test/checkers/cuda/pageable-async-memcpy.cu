@@ -295,6 +295,19 @@ void reference_caller(const int *d, cudaStream_t s) {
   download_into(labels, d, s);
 }
 
+// Registered by the caller only after the call: the copy still sees pageable memory.
+static void send_late(float *d, const float *src, cudaStream_t s) {
+  cudaMemcpyAsync(d, src, 4096, cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'src'
+  // CHECK-MESSAGES: :[[@LINE+4]]:23: note: pageable buffer allocated here with malloc
+  // CHECK-MESSAGES: :[[@LINE+4]]:16: note: pageable memory passed as 'src' here
+}
+void register_after_call(float *d, cudaStream_t s) {
+  float *h = (float *)malloc(4096);
+  send_late(d, h, s);
+  cudaHostRegister(h, 4096, 0);
+}
+
 // ==== positive cases: macros and templates ================================================
 
 void wrapped_in_check_macro(float *d, cudaStream_t s) {
@@ -573,6 +586,16 @@ void registered_aligned_by_helper(float *d, cudaStream_t s, size_t n) {
   char *base = new char[n + 4096];
   pin_aligned(base, n);
   cudaMemcpyAsync(d, base + 4096, n, cudaMemcpyHostToDevice, s);
+}
+
+// Registered by the caller before the call.
+static void send_registered(float *d, const float *src, cudaStream_t s) {
+  cudaMemcpyAsync(d, src, 4096, cudaMemcpyHostToDevice, s);
+}
+void register_before_call(float *d, cudaStream_t s) {
+  float *h = (float *)malloc(4096);
+  cudaHostRegister(h, 4096, 0);
+  send_registered(d, h, s);
 }
 
 // Handed to a function we cannot see first: it may pin it.
