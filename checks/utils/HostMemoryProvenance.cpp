@@ -190,7 +190,7 @@ public:
       return newExpression(New, Depth);
     if (const auto *Call = dyn_cast<CallExpr>(E))
       return callResult(Call, Depth);
-    if (isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr, CXXOperatorCallExpr>(E))
+    if (isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(E))
       if (const ValueDecl *D = ValueOrigins::storageOf(E))
         return storage(D, E, Depth);
     if (isa<StringLiteral>(E))
