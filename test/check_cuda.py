@@ -3,13 +3,19 @@
 
 Usage (from lit):  %check_cuda [options] FILE CHECKS [-- EXTRA_COMPILER_ARGS]
 
-For every front end (the clang-tidy-22 plugin, the cudalint CLI) and every header set (the
-hermetic stand-ins in checkers/Inputs, and the real toolkit when --cuda-path is given), the
-file is copied to a scratch folder, analysed with --fix, and:
+For every front end (the clang-tidy-22 plugin, the cudalint CLI, cudalint-clangd) and every
+header set (the hermetic stand-ins in checkers/Inputs, and the real toolkit when --cuda-path is
+given), the file is copied to a scratch folder, analysed with --fix, and:
   - the diagnostics are checked with FileCheck against the file's CHECK-MESSAGES[-SUFFIX]
     lines; any other warning or error fails the test (so every silent case is asserted);
   - the fixed file is checked against CHECK-FIXES[-SUFFIX] lines when the file has any, and
     must equal the original when it has none.
+
+The clangd front end talks LSP to cudalint-clangd the way an editor does (clangd/lsp_client.py):
+the scratch folder gets the .clangd of docs/editors.md (compile flags, ClangTidy.Add of the
+checks, FastCheckFilter: Loose) and a .clang-tidy holding --config; the file is opened, the
+published diagnostics (notes from relatedInformation) are turned back into clang-tidy's text,
+and the first quick fix of each clang-tidy diagnostic stands in for --fix.
 """
 import argparse
 import os
@@ -18,6 +24,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "clangd"))
+import lsp_client  # noqa: E402
 
 
 def run(cmd, cwd=None):
@@ -54,6 +63,42 @@ def tool_command(args, front_end, path, headers, extra):
     return cmd + [path, "--"] + cc
 
 
+def run_clangd(args, path, headers, extra):
+    """Analyses path with cudalint-clangd over LSP, applies the quick fixes to the file, and
+    returns (exit status, diagnostics as clang-tidy text)."""
+    scratch = os.path.dirname(path)
+    config = lsp_client.clangd_config(compile_args(args, headers) + extra, args.checks)
+    with open(os.path.join(scratch, ".clangd"), "w") as f:
+        f.write(config)
+    if args.config:
+        with open(os.path.join(scratch, ".clang-tidy"), "w") as f:
+            f.write(args.config + "\n")
+    with open(path) as f:
+        text = f.read()
+    session = lsp_client.Session(lsp_client.clangd_command(args.clangd), scratch,
+                                 os.path.join(scratch, "clangd.log"))
+    try:
+        session.initialize(scratch)
+        session.open(path, text)
+        publish = session.diagnostics(path, 0)
+        uri = publish["params"]["uri"]
+        edits = []
+        for d in publish["params"]["diagnostics"]:
+            if d.get("source") == "clang-tidy":
+                for e in lsp_client.fix_edits(session.code_actions(path, d)["result"], uri):
+                    if e not in edits:
+                        edits.append(e)
+        rc = session.close()
+    except (lsp_client.ClangdDied, TimeoutError, RuntimeError) as e:
+        session.proc.kill()
+        session.close()
+        with open(os.path.join(scratch, "clangd.log"), errors="replace") as f:
+            return 2, "%s\n%s" % (e, f.read()[-6000:])
+    with open(path, "w") as f:
+        f.write(lsp_client.apply_edits(text, edits))
+    return rc, lsp_client.diagnostics_as_text(publish)
+
+
 def main():
     argv = sys.argv[1:]
     extra = []
@@ -64,6 +109,7 @@ def main():
     ap.add_argument("--clang-tidy", required=True)
     ap.add_argument("--plugin", required=True)
     ap.add_argument("--cudalint", required=True)
+    ap.add_argument("--clangd", help="cudalint-clangd, for the clangd front end")
     ap.add_argument("--filecheck", required=True)
     ap.add_argument("--inputs", required=True)
     ap.add_argument("--cuda-path")
@@ -93,8 +139,12 @@ def main():
             try:
                 path = os.path.join(scratch, os.path.basename(args.file))
                 shutil.copyfile(args.file, path)
-                cmd = tool_command(args, front_end, path, headers, extra)
-                rc, out = run(cmd, cwd=scratch)
+                if front_end == "clangd":
+                    cmd = [args.clangd, "(LSP session)"]
+                    rc, out = run_clangd(args, path, headers, extra)
+                else:
+                    cmd = tool_command(args, front_end, path, headers, extra)
+                    rc, out = run(cmd, cwd=scratch)
                 if rc not in (0, 1) or "Segmentation fault" in out or "Stack dump" in out:
                     failures.append(f"[{label}] tool failed with exit code {rc}:\n$ {' '.join(cmd)}\n{out}")
                     continue
