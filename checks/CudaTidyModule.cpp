@@ -1,5 +1,6 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
 #include "ElapsedTimeDisableTimingCheck.h"
+#include "PageableAsyncMemcpyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 
 namespace clang::tidy::cuda {
@@ -9,6 +10,7 @@ public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
+    Factories.registerCheck<PageableAsyncMemcpyCheck>("cuda-pageable-async-memcpy");
   }
 };
 

@@ -169,6 +169,31 @@ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 } // extern "C"
 
+// driver_functions.h
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz,
+                                                                size_t ysz) {
+  struct cudaPitchedPtr s;
+  s.ptr = d;
+  s.pitch = p;
+  s.xsize = xsz;
+  s.ysize = ysz;
+  return s;
+}
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z) {
+  struct cudaPos p;
+  p.x = x;
+  p.y = y;
+  p.z = z;
+  return p;
+}
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d) {
+  struct cudaExtent e;
+  e.width = w;
+  e.height = h;
+  e.depth = d;
+  return e;
+}
+
 // The C++ overloads of cuda_runtime.h.
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
   return ::cudaEventCreateWithFlags(event, flags);
