@@ -1,5 +1,7 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
+#include "DefaultStreamCheck.h"
 #include "ElapsedTimeDisableTimingCheck.h"
+#include "MissingStreamCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 
 namespace clang::tidy::cuda {
@@ -8,7 +10,9 @@ class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
+    Factories.registerCheck<DefaultStreamCheck>("cuda-default-stream");
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
+    Factories.registerCheck<MissingStreamCheck>("cuda-missing-stream");
   }
 };
 
