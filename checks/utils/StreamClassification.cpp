@@ -261,8 +261,8 @@ bool StreamSite::issuesWork() const {
 }
 
 std::string StreamSite::calleeName() const {
-  if (Callee && Callee->getIdentifier())
-    return Callee->getName().str();
+  if (Callee && !Callee->getDeclName().isEmpty())
+    return Callee->getNameAsString(); // constructors included
   // A kernel launched through a pointer: the pointer's name.
   if (const auto *CE = dyn_cast<CallExpr>(Call))
     if (const auto *Ref = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
