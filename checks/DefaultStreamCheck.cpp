@@ -63,7 +63,7 @@ std::string describeLegacyUse(const Expr *Use) {
     return "this kernel launch runs on the legacy default stream";
   if (const auto *Call = dyn_cast<CallExpr>(Use))
     if (const FunctionDecl *FD = Call->getDirectCallee(); FD && FD->getIdentifier())
-      return "'" + FD->getName().str() + "' runs on the legacy default stream here";
+      return "'" + canonicalApiName(FD->getName()).str() + "' runs on the legacy default stream here";
   return "work runs on the legacy default stream here";
 }
 
@@ -119,24 +119,24 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   bool CreationFlag = Spelling == "cudaStreamDefault" || Spelling == "CU_STREAM_DEFAULT";
   if (V.Variable) {
     std::string Value = Spelling.empty() ? "null" : "'" + Spelling + "'";
-    diag(Site.Arg->getBeginLoc(),
+    diag(reportLocation(Site.Arg, Ctx),
          "stream '%0' passed to %1 is always %2, %3; pass the stream this work belongs to")
         << V.Variable->getName() << receiver(Site) << Value << Serializes;
-    diag(V.Spelling->getBeginLoc(), "'%0' is set to %1 here", DiagnosticIDs::Note)
+    diag(reportLocation(V.Spelling, Ctx), "'%0' is set to %1 here", DiagnosticIDs::Note)
         << V.Variable->getName() << Value;
   } else if (CreationFlag) {
-    diag(Site.Arg->getBeginLoc(),
+    diag(reportLocation(Site.Arg, Ctx),
          "'%0' is a stream creation flag, not a stream: passed to %1 it is the null stream, "
          "%2; pass the stream this work belongs to")
         << Spelling << receiver(Site) << Serializes;
   } else {
     std::string Written = spelledText(Site.Arg, Ctx);
-    diag(Site.Arg->getBeginLoc(), "%0 passed to %1 is %2; pass the stream this work belongs to")
+    diag(reportLocation(Site.Arg, Ctx), "%0 passed to %1 is %2; pass the stream this work belongs to")
         << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
         << Serializes;
   }
   if (SA.isMultiStream())
-    diag(SA.multiStreamEvidence()->getBeginLoc(), "%0", DiagnosticIDs::Note)
+    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
         << SA.multiStreamEvidenceNote();
 }
 
@@ -159,17 +159,17 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
   StringRef Flag = Api.DriverApi ? "CU_STREAM_NON_BLOCKING" : "cudaStreamNonBlocking";
 
-  diag(Create->getBeginLoc(),
+  diag(reportLocation(Create, Ctx),
        "%0 is created blocking, so its work and the work on the legacy default stream wait for "
        "each other; create it with %1 unless the program relies on that implicit "
        "synchronization")
       << Stream << Flag;
-  diag(LegacyUse->getBeginLoc(), "%0", DiagnosticIDs::Note) << describeLegacyUse(LegacyUse);
+  diag(reportLocation(LegacyUse, Ctx), "%0", DiagnosticIDs::Note) << describeLegacyUse(LegacyUse);
   // Making the stream non-blocking drops a synchronization the program may rely on: the
   // edit is offered on a note, not applied by --fix.
   auto Fixes = makeNonBlocking(Create, Api, Ctx);
   if (!Fixes.empty())
-    diag(Create->getBeginLoc(), "create %0 with %1", DiagnosticIDs::Note)
+    diag(reportLocation(Create, Ctx), "create %0 with %1", DiagnosticIDs::Note)
         << (Name.empty() ? std::string("it") : "'" + Name + "'") << Flag << Fixes;
 }
 

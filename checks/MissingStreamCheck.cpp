@@ -142,10 +142,10 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
                          : "'" + Site.calleeName() + "' without a stream argument";
   {
     auto D = PerThread
-                 ? diag(Site.Call->getBeginLoc(),
+                 ? diag(reportLocation(Site.Call, Ctx),
                         "%0 runs on the per-thread default stream, in order with all other "
                         "default-stream work of this host thread; %1")
-                 : diag(Site.Call->getBeginLoc(),
+                 : diag(reportLocation(Site.Call, Ctx),
                         "%0 runs on the legacy default stream, which waits for all work in "
                         "blocking streams and makes them wait in turn; %1");
     D << What << Advice;
@@ -158,7 +158,7 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
          DiagnosticIDs::Note)
         << Site.Param->getName() << (PerThread ? "per-thread" : "legacy");
   if (NeedsOtherStreams)
-    diag(SA.multiStreamEvidence()->getBeginLoc(), "%0", DiagnosticIDs::Note)
+    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
         << SA.multiStreamEvidenceNote();
 }
 

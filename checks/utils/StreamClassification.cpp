@@ -261,6 +261,8 @@ bool StreamSite::issuesWork() const {
 }
 
 std::string StreamSite::calleeName() const {
+  if (Api)
+    return canonicalApiName(Callee->getName()).str(); // cudaMemcpyAsync_ptsz as written
   if (Callee && !Callee->getDeclName().isEmpty())
     return Callee->getNameAsString(); // constructors included
   // A kernel launched through a pointer: the pointer's name.
@@ -353,6 +355,10 @@ std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallEx
   if (Flags->isValueDependent() || Flags->containsErrors() || !Flags->EvaluateAsInt(R, Ctx))
     return std::nullopt;
   return (R.Val.getInt().getZExtValue() & NonBlockingBit) != 0;
+}
+
+SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
+  return Ctx.getSourceManager().getFileLoc(S->getBeginLoc());
 }
 
 std::string spelledText(const Expr *E, const ASTContext &Ctx) {
@@ -576,16 +582,16 @@ NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
   for (const StreamSite &Other : sitesIn(FD)) {
     if (Other.Call == Site.Call || !Other.Arg || Other.omitted())
       continue;
+    if (classify(Other.Arg, /*AssumeCallersComplete=*/true).isDefaultHandle()) {
+      OnlyVariables = false; // some work deliberately uses a default stream
+      continue;
+    }
     std::string Text = spelledText(Other.Arg, getASTContext());
     if (!Text.empty() && !llvm::is_contained(R.Names, Text)) {
       if (R.Names.size() < 3)
         R.Names.push_back(Text);
       else
         R.More = true;
-    }
-    if (classify(Other.Arg, /*AssumeCallersComplete=*/true).isDefaultHandle()) {
-      OnlyVariables = false; // some work deliberately uses a default stream
-      continue;
     }
     const Expr *Plain = Other.Arg->IgnoreParenImpCasts();
     const ValueDecl *D = nullptr;

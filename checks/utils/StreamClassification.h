@@ -86,7 +86,7 @@ struct NearbyStreams {
   /// is one, it is not a default stream, and it is in scope at the site; else nullptr.
   const ValueDecl *Only = nullptr;
   std::string OnlyName;
-  /// The distinct streams used, as written (at most a few).
+  /// The distinct streams other than default ones used, as written (at most a few).
   llvm::SmallVector<std::string, 3> Names;
   bool More = false; // more than Names holds
   /// "'a', 'b' and 'c'".
@@ -168,6 +168,10 @@ private:
   std::vector<const CallExpr *> Creations;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
 };
+
+/// Where to report S: its first token's place in a file (inside a macro argument, where
+/// the argument is written; inside a macro body, where the macro is used).
+SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx);
 
 /// The source text of E where it is spelled in a file (a macro argument counts; a macro
 /// body does not), or an empty string.
