@@ -367,9 +367,15 @@ std::string spelledText(const Expr *E, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
-  if (R.isInvalid())
+  if (R.isValid())
+    return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  // Written inside one macro's body: the text of the definition.
+  SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
+  SourceLocation End = SM.getSpellingLoc(E->getEndLoc());
+  if (SM.getFileID(B) != SM.getFileID(End) || SM.isBeforeInTranslationUnit(End, B))
     return "";
-  return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(B, End), SM, Ctx.getLangOpts())
+      .str();
 }
 
 class StreamAnalysis::Scanner : public RecursiveASTVisitor<Scanner> {

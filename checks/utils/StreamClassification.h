@@ -173,8 +173,8 @@ private:
 /// the argument is written; inside a macro body, where the macro is used).
 SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx);
 
-/// The source text of E where it is spelled in a file (a macro argument counts; a macro
-/// body does not), or an empty string.
+/// The source text of E for messages: where it is written in a file (a macro argument
+/// counts), else in the one macro definition that spells it, else an empty string.
 std::string spelledText(const Expr *E, const ASTContext &Ctx);
 
 } // namespace clang::tidy::cuda
