@@ -26,7 +26,8 @@ def run(cmd, cwd=None):
 
 
 def filecheck(args, check_file, text, prefix, strict):
-    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail"]
+    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail",
+           "--allow-empty"]
     if strict:
         cmd += ["--implicit-check-not={{warning|error}}:"]
     p = subprocess.run(cmd, input=text, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
