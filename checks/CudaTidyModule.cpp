@@ -1,5 +1,7 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
+#include "DefaultStreamCheck.h"
 #include "ElapsedTimeDisableTimingCheck.h"
+#include "MissingStreamCheck.h"
 #include "PageableAsyncMemcpyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 
@@ -9,7 +11,9 @@ class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
+    Factories.registerCheck<DefaultStreamCheck>("cuda-default-stream");
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
+    Factories.registerCheck<MissingStreamCheck>("cuda-missing-stream");
     Factories.registerCheck<PageableAsyncMemcpyCheck>("cuda-pageable-async-memcpy");
   }
 };
