@@ -1,4 +1,5 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
+#include "AllocInLoopCheck.h"
 #include "ElapsedTimeDisableTimingCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 
@@ -8,6 +9,7 @@ class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
+    Factories.registerCheck<AllocInLoopCheck>("cuda-alloc-in-loop");
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
   }
 };

@@ -1,0 +1,499 @@
+//===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
+#include "AllocInLoopCheck.h"
+#include "utils/CudaApi.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/StringExtras.h"
+#include <functional>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+
+namespace {
+
+const ApiFamily TrackedFamilies[] = {ApiFamily::Alloc, ApiFamily::Free, ApiFamily::HostRegister,
+                                     ApiFamily::HostUnregister};
+
+/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
+bool looksLikeDeviceName(StringRef Name) {
+  std::string L;
+  for (char C : Name)
+    if (C != '_')
+      L += llvm::toLower(C);
+  StringRef S(L);
+  if (S.contains("gpu") || S.contains("device"))
+    return true;
+  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
+    return true;
+  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
+    if (S.starts_with(Prefix))
+      return true;
+  return false;
+}
+
+const Expr *loopHead(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getCond();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getCond();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getCond();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getRangeInit();
+  return nullptr;
+}
+
+bool mentionsStatus(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S); E && !E->isTypeDependent()) {
+    QualType T = E->getType();
+    for (unsigned Depth = 0; !T.isNull() && Depth < 8; ++Depth) {
+      if (const auto *TT = T->getAs<TypedefType>()) {
+        StringRef N = TT->getDecl()->getName();
+        if (N == "cudaError_t" || N == "CUresult")
+          return true;
+        T = TT->getDecl()->getUnderlyingType();
+        continue;
+      }
+      if (const TagDecl *TD = T->getAsTagDecl())
+        if (TD->getIdentifier() && (TD->getName() == "cudaError" || TD->getName() == "cudaError_enum"))
+          return true;
+      break;
+    }
+  }
+  return llvm::any_of(S->children(), mentionsStatus);
+}
+
+bool mentionsVariable(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsVariable(C, V); });
+}
+
+enum class Cost { Device, Managed, Array, Pinned, Register };
+
+Cost costOf(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case ApiFamily::HostRegister:
+  case ApiFamily::HostUnregister:
+    return Cost::Register;
+  case ApiFamily::Free:
+    if (I.Name == "cudaFreeHost" || I.Name == "cuMemFreeHost")
+      return Cost::Pinned;
+    if (I.Name.contains("Array"))
+      return Cost::Array;
+    return Cost::Device;
+  default:
+    switch (I.Allocates) {
+    case MemoryKind::Pinned:
+      return Cost::Pinned;
+    case MemoryKind::Array:
+      return Cost::Array;
+    case MemoryKind::Managed:
+      return Cost::Managed;
+    default:
+      return Cost::Device;
+    }
+  }
+}
+
+bool releases(const CudaApiInfo &I) {
+  return I.Family == ApiFamily::Free || I.Family == ApiFamily::HostUnregister;
+}
+
+/// How a chain step reads in "a loop that ..." and in its note.
+std::string stepName(const CallStep &S) {
+  if (S.Object)
+    return S.Object->getNameAsString();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(S.Callee); MD && MD->getParent()->isLambda()) {
+    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(S.Site); Call && Call->getNumArgs())
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
+        return DRE->getDecl()->getNameAsString();
+    return "lambda";
+  }
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(S.Callee))
+    return cast<CXXMethodDecl>(S.Callee)->getParent()->getNameAsString();
+  return S.Callee->getQualifiedNameAsString();
+}
+
+} // namespace
+
+AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")) {
+  llvm::SmallVector<StringRef, 4> Items;
+  StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef Item : Items) {
+    Item = Item.trim();
+    Item.consume_front("::");
+    if (Item.empty())
+      continue;
+    llvm::Regex R(("^(" + Item + ")$").str());
+    std::string Error;
+    if (!R.isValid(Error)) {
+      configurationDiag("invalid regular expression '%0' in option IgnoreFunctions: %1")
+          << Item << Error;
+      continue;
+    }
+    IgnorePatterns.push_back(std::move(R));
+  }
+}
+
+void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
+}
+
+void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt()),
+                          unless(isExpansionInSystemHeader()))
+                         .bind("loop"),
+                     this);
+}
+
+void AllocInLoopCheck::onEndOfTranslationUnit() {
+  Work.reset();
+  Origins.reset();
+  ReportedLocations.clear();
+}
+
+bool AllocInLoopCheck::isIgnoredName(StringRef Name) const {
+  return llvm::any_of(IgnorePatterns, [&](const llvm::Regex &R) { return R.match(Name); });
+}
+
+bool AllocInLoopCheck::isIgnored(const FunctionDecl *FD) const {
+  if (IgnorePatterns.empty() || !FD)
+    return false;
+  if (FD->getIdentifier() &&
+      (isIgnoredName(FD->getName()) || isIgnoredName(canonicalApiName(FD->getName()))))
+    return true;
+  return isIgnoredName(FD->getQualifiedNameAsString());
+}
+
+bool AllocInLoopCheck::isDeviceLoop(const Stmt *Loop, ASTContext &Ctx) {
+  llvm::SmallVector<const VarDecl *, 4> Vars;
+  bool Device = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S || Device)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      Device = looksLikeDeviceName(DRE->getDecl()->getName());
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.push_back(V);
+    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
+    }
+    for (const Stmt *C : S->children())
+      Scan(C);
+  };
+  Scan(loopHead(Loop));
+  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : Init->decls())
+        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
+          Device = Device || looksLikeDeviceName(ND->getName());
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
+      Device = Device || looksLikeDeviceName(V->getName());
+  if (Device)
+    return true;
+  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
+  for (const VarDecl *V : Vars) {
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    if (!Origins->writesTo(V, Writes))
+      continue;
+    for (const ValueOrigin &W : Writes) {
+      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
+      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (Callee && Callee->getIdentifier() &&
+          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
+           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
+           looksLikeDeviceName(Callee->getName())))
+        return true;
+    }
+  }
+  return false;
+}
+
+void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Loop = Result.Nodes.getNodeAs<Stmt>("loop");
+  if (!LoopWork::isLoop(Loop))
+    return;
+  ASTContext &Ctx = *Result.Context;
+  if (!Origins)
+    Origins = std::make_unique<ValueOrigins>(Ctx);
+  if (!Work)
+    Work = std::make_unique<LoopWork>(Ctx, TrackedFamilies,
+                                      [this](const FunctionDecl *FD) { return isIgnored(FD); });
+  const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
+    return;
+  for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
+      return;
+  if (LoopWork::runsAtMostOnce(Loop, Ctx) || mentionsStatus(loopHead(Loop)) ||
+      isDeviceLoop(Loop, Ctx))
+    return;
+
+  LoopSummary Summary = Work->loop(Loop);
+  if (Summary.LeavesOnStatus || (Summary.Work & work::SetDevice))
+    return;
+  bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
+  if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
+    return;
+  for (const EveryTimeCall &Call : Summary.EveryIteration)
+    if (churns(Call, Summary, Loop, Fn, Ctx))
+      report(Call, Loop, Summary.Work);
+}
+
+bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
+                              const Stmt *Loop, const FunctionDecl *Fn, ASTContext &Ctx) const {
+  if (!Call.Target.known())
+    return false;
+  auto PairedWith = [&](ApiFamily Other) {
+    return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
+      return O.Info->Family == Other && sameStorage(Call.Target, O.Target, Ctx);
+    });
+  };
+  switch (Call.Info->Family) {
+  case ApiFamily::Free:
+    return PairedWith(ApiFamily::Alloc);
+  case ApiFamily::HostRegister:
+    return PairedWith(ApiFamily::HostUnregister);
+  case ApiFamily::HostUnregister:
+    return PairedWith(ApiFamily::HostRegister);
+  case ApiFamily::Alloc:
+    break;
+  default:
+    return false;
+  }
+  // A loop that stops once the allocation gives what it wants retries, it does not churn.
+  if (Call.Target.Root == AccessPath::RootKind::Var)
+    if (const auto *V = dyn_cast<VarDecl>(Call.Target.Var))
+      if (llvm::any_of(Summary.ExitConditions,
+                       [&](const Expr *Cond) { return mentionsVariable(Cond, V); }))
+        return false;
+  if (PairedWith(ApiFamily::Free))
+    return true;
+  // Not freed in the loop: still a new allocation per iteration when the pointer lives in
+  // one local variable that nothing but device work reads (the previous buffer leaks).
+  const VarDecl *V = Call.Target.plainVariable();
+  if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || V->getType()->isReferenceType())
+    return false;
+  const DeclContext *Owner = V->getParentFunctionOrMethod();
+  if (!Owner || cast<Decl>(Owner)->getCanonicalDecl() != Fn->getCanonicalDecl())
+    return false;
+  return onlyFeedsDeviceWork(V, Call, Loop, Fn, Ctx);
+}
+
+bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call,
+                                           const Stmt *Loop, const FunctionDecl *Fn,
+                                           ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation LoopBegin = SM.getExpansionLoc(Loop->getBeginLoc());
+  SourceLocation LoopEnd = SM.getExpansionLoc(Loop->getEndLoc());
+  auto InLoop = [&](const Stmt *S) {
+    SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
+    return !SM.isBeforeInTranslationUnit(L, LoopBegin) &&
+           !SM.isBeforeInTranslationUnit(LoopEnd, L);
+  };
+  const Stmt *AllocatingCall = Call.Chain.empty() ? nullptr : Call.Chain.front().Site;
+
+  // Whether one reference to V leaves the pointer where only device work reads it.
+  auto Harmless = [&](const DeclRefExpr *Ref) {
+    bool Inside = InLoop(Ref);
+    bool Address = false, Element = false;
+    const Expr *E = Ref;
+    for (unsigned Depth = 0; Depth < 16; ++Depth) {
+      auto Parents = Ctx.getParents(*E);
+      if (Parents.size() != 1)
+        return false;
+      if (const auto *VD = Parents[0].get<VarDecl>()) // copied into another variable
+        return !Inside && !Address && !VD->getType()->isReferenceType();
+      if (const auto *S = Parents[0].get<Stmt>(); S && !isa<Expr>(S))
+        return !Address && !isa<ReturnStmt>(S); // a condition or an expression statement
+      const auto *P = Parents[0].get<Expr>();
+      if (!P)
+        return false;
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+        if (IC->getCastKind() == CK_LValueToRValue && (Element || !Inside))
+          return true; // reads an element, or reads the pointer after the loop
+        E = P;
+        continue;
+      }
+      if (isa<ParenExpr, ExplicitCastExpr>(P)) {
+        E = P;
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(P)) {
+        if (UO->getOpcode() == UO_AddrOf) {
+          if (Element)
+            Element = false;
+          else
+            Address = true;
+          E = P;
+          continue;
+        }
+        return !Address && (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_LNot ||
+                            UO->isIncrementDecrementOp());
+      }
+      if (const auto *BO = dyn_cast<BinaryOperator>(P)) {
+        if (BO->isAssignmentOp())
+          return BO->getLHS() == E && !Address;
+        if (BO->isComparisonOp() || BO->isLogicalOp())
+          return true;
+        if (BO->getOpcode() == BO_Comma && BO->getLHS() == E)
+          return true;
+        if ((BO->isAdditiveOp() || BO->getOpcode() == BO_Comma) && !Address) {
+          E = P;
+          continue;
+        }
+        return false;
+      }
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P)) {
+        if (ASE->getBase() != E || Address)
+          return false;
+        Element = true;
+        E = P;
+        continue;
+      }
+      if (const auto *ME = dyn_cast<MemberExpr>(P)) {
+        if (Address)
+          return false;
+        if (ME->isArrow())
+          return true; // reads or writes the pointee
+        E = P;         // a field of V (`pitched.ptr`) flows on
+        continue;
+      }
+      if (const auto *CO = dyn_cast<AbstractConditionalOperator>(P)) {
+        if (CO->getCond() == E)
+          return true;
+        E = P;
+        continue;
+      }
+      if (const auto *C = dyn_cast<CallExpr>(P)) {
+        if (C == AllocatingCall)
+          return true;
+        if (C->getCallee() == E)
+          return false;
+        if (isa<CUDAKernelCallExpr>(C))
+          return !Address;
+        if (const CudaApiInfo *Info = lookupCudaApi(C)) {
+          if (!Address)
+            return true;
+          return Info->Family == ApiFamily::Alloc && Info->DstArg >= 0 &&
+                 static_cast<unsigned>(Info->DstArg) < C->getNumArgs() &&
+                 C->getArg(Info->DstArg) == E;
+        }
+        return false;
+      }
+      return isa<CXXConstructExpr>(P) && P == AllocatingCall;
+    }
+    return false;
+  };
+
+  bool Ok = true;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S, bool InLambda) {
+    if (!S || !Ok)
+      return;
+    if (const auto *L = dyn_cast<LambdaExpr>(S)) {
+      for (const Expr *Init : L->capture_inits())
+        Walk(Init, true);
+      Walk(L->getBody(), true);
+      return;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl()) {
+      if (InLambda || !Harmless(DRE))
+        Ok = false;
+      return;
+    }
+    for (const Stmt *C : S->children())
+      Walk(C, InLambda);
+  };
+  Walk(Fn->getBody(), false);
+  return Ok;
+}
+
+void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work) {
+  SourceLocation Loc = Call.Api->getBeginLoc();
+  if (!ReportedLocations.insert(Loc.getRawEncoding()).second)
+    return;
+
+  std::string Where = "this loop";
+  if (!Call.Chain.empty()) {
+    const CallStep &First = Call.Chain.front();
+    StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
+                     : First.K == CallStep::Kind::Destruct ? "destroys"
+                                                           : "calls";
+    Where = ("a loop that " + Verb + " '" + stepName(First) + "'").str();
+  }
+  StringRef Fn = Call.Info->Name;
+  bool Driver = Call.Info->DriverApi;
+  bool Release = releases(*Call.Info);
+  switch (costOf(*Call.Info)) {
+  case Cost::Device:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop or use %2/%3 on "
+              "the stream with a memory pool whose release threshold keeps memory cached (%4)")
+        << Fn << Where << (Driver ? "cuMemAllocAsync" : "cudaMallocAsync")
+        << (Driver ? "cuMemFreeAsync" : "cudaFreeAsync")
+        << (Driver ? "CU_MEMPOOL_ATTR_RELEASE_THRESHOLD" : "cudaMemPoolAttrReleaseThreshold");
+    break;
+  case Cost::Managed:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop and reuse the "
+              "buffer")
+        << Fn << Where;
+    break;
+  case Cost::Array:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; create the array once outside the loop and reuse it")
+        << Fn << Where;
+    break;
+  case Cost::Pinned:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs milliseconds per "
+              "call to %select{pin|unpin}2 host memory; allocate the pinned buffer once outside "
+              "the loop and reuse it")
+        << Fn << Where << Release;
+    break;
+  case Cost::Register:
+    diag(Loc, "%0 on every iteration of %1 costs milliseconds per call to %select{pin|unpin}2 "
+              "host memory; register the buffer once outside the loop and keep it registered")
+        << Fn << Where << Release;
+    break;
+  }
+
+  std::string Does = LoopWork::describeDeviceWork(Work);
+  if (Does.empty())
+    diag(Loop->getBeginLoc(), "in this loop, whose only work is allocating and freeing memory",
+         DiagnosticIDs::Note);
+  else
+    diag(Loop->getBeginLoc(), "in this loop, which also %0", DiagnosticIDs::Note) << Does;
+  for (const CallStep &Step : Call.Chain) {
+    switch (Step.K) {
+    case CallStep::Kind::Call:
+      diag(Step.Site->getBeginLoc(), "through this call to '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    case CallStep::Kind::Construct:
+      diag(Step.Site->getBeginLoc(), "through the constructor of '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    case CallStep::Kind::Destruct:
+      diag(Step.Object ? Step.Object->getLocation() : Step.Site->getBeginLoc(),
+           "through the destructor of '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    }
+  }
+}
+
+} // namespace clang::tidy::cuda
