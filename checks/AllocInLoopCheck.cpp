@@ -108,6 +108,87 @@ bool releases(const CudaApiInfo &I) {
   return I.Family == ApiFamily::Free || I.Family == ApiFamily::HostUnregister;
 }
 
+/// Variables that may hold a different value on each iteration of Loop: declared in it,
+/// or assigned, incremented or decremented in it.
+llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop) {
+  llvm::DenseSet<const VarDecl *> Out;
+  auto Written = [&](const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(V->getCanonicalDecl());
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Out.insert(V->getCanonicalDecl());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Written(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Written(BO->getLHS());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+        OC && OC->getNumArgs() > 0 &&
+        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
+         OC->getOperator() == OO_MinusMinus))
+      Written(OC->getArg(0));
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Out;
+}
+
+bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Vars.count(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+}
+
+/// True when P names storage that differs from one iteration to the next and outlives it:
+/// `bufs[i]`, `layer.w` for `for (auto &layer : layers)`, `p->d` for a pointer that advances.
+bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const VarDecl *> &Variant) {
+  if (!P.Scope.empty())
+    return false; // a callee's local
+  bool Indirect = llvm::any_of(P.Steps, [](const AccessPath::Step &S) {
+    return S.K != AccessPath::Step::Field;
+  });
+  if (P.Root == AccessPath::RootKind::Var)
+    if (const auto *V = dyn_cast<VarDecl>(P.Var); V && Variant.count(V->getCanonicalDecl()))
+      if (Indirect || V->getType()->isReferenceType())
+        return true;
+  if (P.Root == AccessPath::RootKind::Value && mentionsAny(P.Value, Variant))
+    return true;
+  return llvm::any_of(P.Steps, [&](const AccessPath::Step &S) {
+    return S.K == AccessPath::Step::Index && mentionsAny(S.Subscript, Variant);
+  });
+}
+
+/// True when, within one iteration, call A runs before call B: compared at the first
+/// statement of their call chains that differs; a destructor runs after its scope's statements.
+bool runsBefore(const EveryTimeCall &A, const EveryTimeCall &B, const SourceManager &SM) {
+  for (size_t Level = 0;; ++Level) {
+    bool AInChain = Level < A.Chain.size(), BInChain = Level < B.Chain.size();
+    const Stmt *SA = AInChain ? A.Chain[Level].Site : A.Api;
+    const Stmt *SB = BInChain ? B.Chain[Level].Site : B.Api;
+    bool ADtor = AInChain && A.Chain[Level].K == CallStep::Kind::Destruct;
+    bool BDtor = BInChain && B.Chain[Level].K == CallStep::Kind::Destruct;
+    if (SA == SB && ADtor == BDtor) {
+      if (!AInChain || !BInChain)
+        return false;
+      continue;
+    }
+    if (ADtor != BDtor)
+      return BDtor;
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(SA->getBeginLoc()),
+                                        SM.getExpansionLoc(SB->getBeginLoc()));
+  }
+}
+
 /// How a chain step reads in "a loop that ..." and in its note.
 std::string stepName(const CallStep &S) {
   if (S.Object)
@@ -248,18 +329,27 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
+  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
   for (const EveryTimeCall &Call : Summary.EveryIteration)
-    if (churns(Call, Summary, Loop, Fn, Ctx))
+    if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
       report(Call, Loop, Summary.Work);
 }
 
 bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
-                              const Stmt *Loop, const FunctionDecl *Fn, ASTContext &Ctx) const {
+                              const Stmt *Loop, const FunctionDecl *Fn, ASTContext &Ctx,
+                              const llvm::DenseSet<const VarDecl *> &Variant) const {
   if (!Call.Target.known())
     return false;
+  const SourceManager &SM = Ctx.getSourceManager();
   auto PairedWith = [&](ApiFamily Other) {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
-      return O.Info->Family == Other && sameStorage(Call.Target, O.Target, Ctx);
+      if (O.Info->Family != Other || !sameStorage(Call.Target, O.Target, Ctx))
+        return false;
+      if (!namesPerIterationStorage(Call.Target, Variant))
+        return true;
+      // A different element on each iteration: churn only when it is acquired and
+      // released within the iteration, not when each element is replaced.
+      return releases(*Call.Info) ? runsBefore(O, Call, SM) : runsBefore(Call, O, SM);
     });
   };
   switch (Call.Info->Family) {

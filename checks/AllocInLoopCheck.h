@@ -32,7 +32,8 @@ private:
   bool isIgnoredName(StringRef Name) const;
   bool isDeviceLoop(const Stmt *Loop, ASTContext &Ctx);
   bool churns(const EveryTimeCall &Call, const LoopSummary &Summary, const Stmt *Loop,
-              const FunctionDecl *Fn, ASTContext &Ctx) const;
+              const FunctionDecl *Fn, ASTContext &Ctx,
+              const llvm::DenseSet<const VarDecl *> &Variant) const;
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work);

@@ -381,6 +381,16 @@ void unguarded_next_to_guarded(size_t bytes, int iters) {
   }
 }
 
+void element_acquired_and_released(float **bufs, int n, size_t bytes) {
+  for (int i = 0; i < n; ++i) {
+    cudaMalloc(&bufs[i], bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop
+    kernel<<<1, 1>>>(bufs[i]);
+    cudaFree(bufs[i]);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop
+  }
+}
+
 // ---- negative cases --------------------------------------------------------------------
 
 void hoisted(int iters, size_t bytes) {
@@ -749,5 +759,29 @@ void pointer_handed_to_a_function(void (*keep)(float *), int iters, size_t bytes
     cudaMalloc(&d, bytes);
     kernel<<<1, 1>>>(d);
     keep(d);
+  }
+}
+
+struct Model {
+  float *w_ = nullptr;
+  void reload(const float *host, size_t bytes) {
+    cudaFree(w_);
+    cudaMalloc(&w_, bytes);
+    cudaMemcpy(w_, host, bytes, cudaMemcpyHostToDevice);
+  }
+};
+struct Models {
+  Model *begin();
+  Model *end();
+};
+
+void each_element_replaced(Models &models, float **bufs, const float *host, int n,
+                           size_t bytes) {
+  for (Model &m : models)
+    m.reload(host, bytes);
+  for (int i = 0; i < n; ++i) {
+    cudaFree(bufs[i]);
+    cudaMalloc(&bufs[i], bytes);
+    cudaMemcpy(bufs[i], host, bytes, cudaMemcpyHostToDevice);
   }
 }
