@@ -35,37 +35,11 @@ bool looksLikeDeviceName(StringRef Name) {
   return false;
 }
 
-const Expr *loopHead(const Stmt *Loop) {
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    return F->getCond();
-  if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    return W->getCond();
-  if (const auto *D = dyn_cast<DoStmt>(Loop))
-    return D->getCond();
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    return R->getRangeInit();
-  return nullptr;
-}
-
 bool mentionsStatus(const Stmt *S) {
   if (!S || isa<LambdaExpr>(S))
     return false;
-  if (const auto *E = dyn_cast<Expr>(S); E && !E->isTypeDependent()) {
-    QualType T = E->getType();
-    for (unsigned Depth = 0; !T.isNull() && Depth < 8; ++Depth) {
-      if (const auto *TT = T->getAs<TypedefType>()) {
-        StringRef N = TT->getDecl()->getName();
-        if (N == "cudaError_t" || N == "CUresult")
-          return true;
-        T = TT->getDecl()->getUnderlyingType();
-        continue;
-      }
-      if (const TagDecl *TD = T->getAsTagDecl())
-        if (TD->getIdentifier() && (TD->getName() == "cudaError" || TD->getName() == "cudaError_enum"))
-          return true;
-      break;
-    }
-  }
+  if (const auto *E = dyn_cast<Expr>(S); E && !E->isTypeDependent() && isCudaStatusType(E->getType()))
+    return true;
   return llvm::any_of(S->children(), mentionsStatus);
 }
 
@@ -166,6 +140,114 @@ bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const Va
   return llvm::any_of(P.Steps, [&](const AccessPath::Step &S) {
     return S.K == AccessPath::Step::Index && mentionsAny(S.Subscript, Variant);
   });
+}
+
+/// The parent of E once parentheses and implicit casts other than lvalue-to-rvalue are
+/// skipped, and the child of that parent on the way to E.
+std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, ASTContext &Ctx) {
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    auto Parents = Ctx.getParents(*E);
+    if (Parents.size() != 1)
+      return {DynTypedNode(), E};
+    const auto *P = Parents[0].get<Expr>();
+    const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (P && (isa<ParenExpr>(P) || (IC && IC->getCastKind() != CK_LValueToRValue))) {
+      E = P;
+      continue;
+    }
+    return {Parents[0], E};
+  }
+  return {DynTypedNode(), E};
+}
+
+/// True when method M may write field F of its object (or we cannot see its body).
+bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, ASTContext &Ctx) {
+  if (M->isConst())
+    return false;
+  const FunctionDecl *Def = nullptr;
+  if (!M->hasBody(Def) || !Def)
+    return true;
+  bool Writes = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Writes)
+      return;
+    if (const auto *ME = dyn_cast<MemberExpr>(S);
+        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      if (ME->getMemberDecl() == F) {
+        auto [Parent, Child] = useParent(ME, Ctx);
+        const auto *IC = Parent.get<ImplicitCastExpr>();
+        Writes = !(IC && IC->getCastKind() == CK_LValueToRValue);
+      } else if (const auto *Other = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) {
+        Writes = !Other->isConst() && Other != M; // another mutator of the same object
+      }
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Def->getBody());
+  return Writes;
+}
+
+/// For storage inside a local object (`buf.ptr_`, reached through its constructor, methods
+/// and destructor): true when the loop may move, swap or release the object's buffer, so
+/// that what the destructor frees need not be what the constructor allocated.
+bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, ASTContext &Ctx) {
+  if (P.Root != AccessPath::RootKind::Var || !P.Scope.empty() || P.Steps.empty() ||
+      P.Steps[0].K != AccessPath::Step::Field)
+    return false;
+  const auto *V = dyn_cast<VarDecl>(P.Var);
+  const CXXRecordDecl *RD = V ? V->getType()->getAsCXXRecordDecl() : nullptr;
+  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
+    return false; // not an object that owns its buffer
+  const ValueDecl *F = P.Steps[0].Member;
+  auto HandsOff = [&](const DeclRefExpr *Ref) {
+    auto [Parent, Child] = useParent(Ref, Ctx);
+    const CXXMethodDecl *Method = nullptr;
+    if (const auto *ME = Parent.get<MemberExpr>()) {
+      if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+        Method = M;
+      else if (ME->getMemberDecl() == F) {
+        const auto *IC = useParent(ME, Ctx).first.get<ImplicitCastExpr>();
+        return !(IC && IC->getCastKind() == CK_LValueToRValue);
+      } else
+        return false;
+    } else if (const auto *OC = Parent.get<CXXOperatorCallExpr>();
+               OC && OC->getNumArgs() && OC->getArg(0) == Child) {
+      Method = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+      if (!Method)
+        return true;
+    }
+    if (Method)
+      return mayWriteField(Method, F, Ctx);
+    const Expr *CallLike = Parent.get<CallExpr>();
+    if (!CallLike)
+      CallLike = Parent.get<CXXConstructExpr>();
+    if (CallLike) {
+      const FunctionDecl *Callee = calledFunction(CallLike);
+      auto Args = callArguments(CallLike);
+      for (unsigned I = 0; I < Args.size(); ++I)
+        if (Args[I] == Child) {
+          if (!Callee || I >= Callee->getNumParams())
+            return true;
+          QualType T = Callee->getParamDecl(I)->getType();
+          return !T->isReferenceType() || !T.getNonReferenceType().isConstQualified();
+        }
+      return true;
+    }
+    return Parent.get<UnaryOperator>() != nullptr; // its address escapes
+  };
+  bool Found = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Found)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl())
+      Found = HandsOff(DRE);
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Found;
 }
 
 /// True when, within one iteration, call A runs before call B: compared at the first
@@ -272,7 +354,7 @@ bool AllocInLoopCheck::isDeviceLoop(const Stmt *Loop, ASTContext &Ctx) {
     for (const Stmt *C : S->children())
       Scan(C);
   };
-  Scan(loopHead(Loop));
+  Scan(LoopWork::head(Loop));
   // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
   if (const auto *F = dyn_cast<ForStmt>(Loop))
     if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
@@ -319,7 +401,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
       return;
-  if (LoopWork::runsAtMostOnce(Loop, Ctx) || mentionsStatus(loopHead(Loop)) ||
+  if (LoopWork::runsAtMostOnce(Loop, Ctx) || mentionsStatus(LoopWork::head(Loop)) ||
       isDeviceLoop(Loop, Ctx))
     return;
 
@@ -343,7 +425,8 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   const SourceManager &SM = Ctx.getSourceManager();
   auto PairedWith = [&](ApiFamily Other) {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
-      if (O.Info->Family != Other || !sameStorage(Call.Target, O.Target, Ctx))
+      if (O.Info->Family != Other || !sameStorage(Call.Target, O.Target, Ctx) ||
+          ownerMayHandOff(Call.Target, Loop, Ctx))
         return false;
       if (!namesPerIterationStorage(Call.Target, Variant))
         return true;

@@ -81,7 +81,9 @@ Status nest(Status Outer, Status Inner) {
   return Status::None;
 }
 
-bool isStatusType(QualType T) {
+} // namespace
+
+bool isCudaStatusType(QualType T) {
   static const llvm::StringRef Names[] = {
       "cudaError_t",      "cudaError",       "CUresult",        "cudaError_enum",
       "cublasStatus_t",   "cufftResult",     "cufftResult_t",   "cusparseStatus_t",
@@ -102,8 +104,10 @@ bool isStatusType(QualType T) {
   return false;
 }
 
+namespace {
+
 bool isStatusExpr(const Expr *E) {
-  return E && !E->isTypeDependent() && isStatusType(stripCasts(E)->getType());
+  return E && !E->isTypeDependent() && isCudaStatusType(stripCasts(E)->getType());
 }
 
 bool containsStatusExpr(const Stmt *S) {
@@ -253,18 +257,6 @@ bool hasContinueOf(const Stmt *S) {
   if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
     return false; // its continues are its own
   return llvm::any_of(S->children(), hasContinueOf);
-}
-
-const Stmt *loopBody(const Stmt *Loop) {
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    return F->getBody();
-  if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    return W->getBody();
-  if (const auto *D = dyn_cast<DoStmt>(Loop))
-    return D->getBody();
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    return R->getBody();
-  return nullptr;
 }
 
 /// When each time Parent runs, Child runs too (for parents without special handling).
@@ -1009,7 +1001,7 @@ LoopSummary LoopWork::loop(const Stmt *Loop) {
   Scanner Scan(Cfg, /*LoopBody=*/true, S);
   if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
     Scan.run(R->getLoopVarStmt()); // the loop variable is initialized on every iteration
-  Scan.run(loopBody(Loop));
+  Scan.run(LoopWork::body(Loop));
   Summary.Work = S.Work;
   for (const Edge &E : S.Edges)
     Summary.Work |= P->functionWork(E.Step.Callee);
@@ -1036,14 +1028,32 @@ bool LoopWork::isLoop(const Stmt *S) {
          (isa_and_nonnull<DoStmt>(S) && !isMacroDoWhile(S));
 }
 
-bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
-  const Expr *Cond = nullptr;
+const Stmt *LoopWork::body(const Stmt *Loop) {
   if (const auto *F = dyn_cast<ForStmt>(Loop))
-    Cond = F->getCond();
-  else if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    Cond = W->getCond();
-  else if (const auto *D = dyn_cast<DoStmt>(Loop))
-    Cond = D->getCond();
+    return F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getBody();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getBody();
+  return nullptr;
+}
+
+const Expr *LoopWork::head(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getCond();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getCond();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getCond();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getRangeInit();
+  return nullptr;
+}
+
+bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
+  const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
   if (isConstantFalse(Cond, Ctx))
     return true;
   // for (int i = A; i < B; ++i) with constant A and B, B - A <= 1.
@@ -1067,7 +1077,7 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
     }
   }
   // A body that always ends by leaving the loop, and never continues it.
-  const Stmt *Body = loopBody(Loop);
+  const Stmt *Body = LoopWork::body(Loop);
   const Stmt *Last = Body;
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
     Last = CS->body_empty() ? nullptr : CS->body_back();

@@ -69,6 +69,10 @@ struct AccessPath {
   const VarDecl *plainVariable() const;
 };
 
+/// True for the status types CUDA and its libraries return (cudaError_t, CUresult,
+/// cublasStatus_t, ...), through typedefs.
+bool isCudaStatusType(QualType T);
+
 /// The storage an lvalue expression names (casts and parentheses looked through).
 AccessPath accessPathOf(const Expr *E);
 /// True when A and B name the same storage, or one is a field of the other.
@@ -126,6 +130,10 @@ public:
   /// True when the loop body can run at most once: a constant false condition, a constant
   /// trip count of one, or a body that always ends with break/return and never continues.
   static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx);
+  /// The body of a loop statement.
+  static const Stmt *body(const Stmt *Loop);
+  /// The condition of a for, while or do loop; the range of a range-for.
+  static const Expr *head(const Stmt *Loop);
   /// "launches kernels and issues copies" for the device-work bits of Work ("" if none).
   static std::string describeDeviceWork(unsigned Work);
   /// True for host code: not a kernel, not a __device__-only function.

@@ -785,3 +785,34 @@ void each_element_replaced(Models &models, float **bufs, const float *host, int 
     cudaMemcpy(bufs[i], host, bytes, cudaMemcpyHostToDevice);
   }
 }
+
+class OwnedBuffer {
+public:
+  explicit OwnedBuffer(size_t bytes) { cudaMalloc(&ptr_, bytes); }
+  ~OwnedBuffer() { cudaFree(ptr_); }
+  float *data() { return ptr_; }
+  float *release() {
+    float *p = ptr_;
+    ptr_ = nullptr;
+    return p;
+  }
+
+private:
+  float *ptr_ = nullptr;
+};
+
+void keep_pointer(float *p);
+void handed_to(OwnedBuffer &b);
+
+void raii_buffer_handed_off(int iters, size_t bytes) {
+  for (int i = 0; i < iters; ++i) {
+    OwnedBuffer b(bytes);
+    kernel<<<1, 1>>>(b.data());
+    keep_pointer(b.release());
+  }
+  for (int i = 0; i < iters; ++i) {
+    OwnedBuffer b(bytes);
+    kernel<<<1, 1>>>(b.data());
+    handed_to(b);
+  }
+}
