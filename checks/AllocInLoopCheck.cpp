@@ -322,7 +322,7 @@ void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
 void AllocInLoopCheck::onEndOfTranslationUnit() {
   Work.reset();
   Origins.reset();
-  ReportedLocations.clear();
+  Reported.clear();
 }
 
 bool AllocInLoopCheck::isIgnoredName(StringRef Name) const {
@@ -414,7 +414,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
-      report(Call, Loop, Summary.Work);
+      report(Call, Loop, Summary.Work, Ctx.getSourceManager());
 }
 
 bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
@@ -595,9 +595,16 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
   return Ok;
 }
 
-void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work) {
+void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
+                              const SourceManager &SM) {
+  // Reported on the call in the callee; on the loop's call when the callee lives in another
+  // file (a header's findings are often filtered out).
   SourceLocation Loc = Call.Api->getBeginLoc();
-  if (!ReportedLocations.insert(Loc.getRawEncoding()).second)
+  auto FileOf = [&](SourceLocation L) { return SM.getFileID(SM.getExpansionLoc(L)); };
+  bool Elsewhere = !Call.Chain.empty() && FileOf(Loc) != FileOf(Loop->getBeginLoc());
+  if (Elsewhere)
+    Loc = Call.Chain.front().Site->getBeginLoc();
+  if (!Reported.insert({Loc.getRawEncoding(), Call.Api->getBeginLoc().getRawEncoding()}).second)
     return;
 
   std::string Where = "this loop";
@@ -644,13 +651,15 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     break;
   }
 
+  if (Elsewhere)
+    diag(Call.Api->getBeginLoc(), "%0 called here", DiagnosticIDs::Note) << Fn;
   std::string Does = LoopWork::describeDeviceWork(Work);
   if (Does.empty())
     diag(Loop->getBeginLoc(), "in this loop, whose only work is allocating and freeing memory",
          DiagnosticIDs::Note);
   else
     diag(Loop->getBeginLoc(), "in this loop, which also %0", DiagnosticIDs::Note) << Does;
-  for (const CallStep &Step : Call.Chain) {
+  for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0)) {
     switch (Step.K) {
     case CallStep::Kind::Call:
       diag(Step.Site->getBeginLoc(), "through this call to '%0'", DiagnosticIDs::Note)

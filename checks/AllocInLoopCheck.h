@@ -36,13 +36,15 @@ private:
               const llvm::DenseSet<const VarDecl *> &Variant) const;
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
-  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work);
+  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
+              const SourceManager &SM);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;
   std::unique_ptr<ValueOrigins> Origins;
   std::unique_ptr<LoopWork> Work;
-  llvm::DenseSet<SourceLocation::UIntTy> ReportedLocations;
+  /// (where reported, the API call) pairs already reported in this TU.
+  llvm::DenseSet<std::pair<SourceLocation::UIntTy, SourceLocation::UIntTy>> Reported;
 };
 
 } // namespace clang::tidy::cuda
