@@ -15,8 +15,45 @@ namespace clang::tidy::cuda {
 
 namespace {
 
+// Stream-ordered allocation is tracked too, to pair with the synchronous calls, but never
+// reported: it is the fix.
 const ApiFamily TrackedFamilies[] = {ApiFamily::Alloc, ApiFamily::Free, ApiFamily::HostRegister,
-                                     ApiFamily::HostUnregister};
+                                     ApiFamily::HostUnregister, ApiFamily::AsyncAlloc};
+
+/// What a call does to the buffer it names.
+enum class Role { None, Acquire, Release, Register, Unregister };
+
+Role roleOf(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case ApiFamily::Alloc:
+    return Role::Acquire;
+  case ApiFamily::Free:
+    return Role::Release;
+  case ApiFamily::AsyncAlloc:
+    return I.Name.contains("Free") ? Role::Release : Role::Acquire;
+  case ApiFamily::HostRegister:
+    return Role::Register;
+  case ApiFamily::HostUnregister:
+    return Role::Unregister;
+  default:
+    return Role::None;
+  }
+}
+
+Role partnerOf(Role R) {
+  switch (R) {
+  case Role::Acquire:
+    return Role::Release;
+  case Role::Release:
+    return Role::Acquire;
+  case Role::Register:
+    return Role::Unregister;
+  case Role::Unregister:
+    return Role::Register;
+  default:
+    return Role::None;
+  }
+}
 
 /// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
 bool looksLikeDeviceName(StringRef Name) {
@@ -79,7 +116,7 @@ Cost costOf(const CudaApiInfo &I) {
 }
 
 bool releases(const CudaApiInfo &I) {
-  return I.Family == ApiFamily::Free || I.Family == ApiFamily::HostUnregister;
+  return roleOf(I) == Role::Release || roleOf(I) == Role::Unregister;
 }
 
 /// Variables that may hold a different value on each iteration of Loop: declared in it,
@@ -423,9 +460,10 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   if (!Call.Target.known())
     return false;
   const SourceManager &SM = Ctx.getSourceManager();
-  auto PairedWith = [&](ApiFamily Other) {
+  Role Mine = roleOf(*Call.Info);
+  auto Paired = [&] {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
-      if (O.Info->Family != Other || !sameStorage(Call.Target, O.Target, Ctx) ||
+      if (roleOf(*O.Info) != partnerOf(Mine) || !sameStorage(Call.Target, O.Target, Ctx) ||
           ownerMayHandOff(Call.Target, Loop, Ctx))
         return false;
       if (!namesPerIterationStorage(Call.Target, Variant))
@@ -437,15 +475,13 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   };
   switch (Call.Info->Family) {
   case ApiFamily::Free:
-    return PairedWith(ApiFamily::Alloc);
   case ApiFamily::HostRegister:
-    return PairedWith(ApiFamily::HostUnregister);
   case ApiFamily::HostUnregister:
-    return PairedWith(ApiFamily::HostRegister);
+    return Paired();
   case ApiFamily::Alloc:
     break;
   default:
-    return false;
+    return false; // stream-ordered allocation is the fix
   }
   // A loop that stops once the allocation gives what it wants retries, it does not churn.
   if (Call.Target.Root == AccessPath::RootKind::Var)
@@ -453,7 +489,7 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
       if (llvm::any_of(Summary.ExitConditions,
                        [&](const Expr *Cond) { return mentionsVariable(Cond, V); }))
         return false;
-  if (PairedWith(ApiFamily::Free))
+  if (Paired())
     return true;
   // Not freed in the loop: still a new allocation per iteration when the pointer lives in
   // one local variable that nothing but device work reads (the previous buffer leaks).

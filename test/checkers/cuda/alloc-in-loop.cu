@@ -391,6 +391,23 @@ void element_acquired_and_released(float **bufs, int n, size_t bytes) {
   }
 }
 
+void half_stream_ordered(cudaStream_t s, int iters, size_t bytes) {
+  for (int i = 0; i < iters; ++i) {
+    float *d;
+    cudaMallocAsync(&d, bytes, s);
+    kernel<<<1, 1, 0, s>>>(d);
+    cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop
+  }
+  for (int i = 0; i < iters; ++i) {
+    float *d;
+    cudaMalloc(&d, bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop
+    kernel<<<1, 1, 0, s>>>(d);
+    cudaFreeAsync(d, s);
+  }
+}
+
 // ---- negative cases --------------------------------------------------------------------
 
 void hoisted(int iters, size_t bytes) {
