@@ -1,4 +1,5 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
+#include "AllocInLoopCheck.h"
 #include "DefaultStreamCheck.h"
 #include "ElapsedTimeDisableTimingCheck.h"
 #include "MissingStreamCheck.h"
@@ -11,6 +12,7 @@ class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
+    Factories.registerCheck<AllocInLoopCheck>("cuda-alloc-in-loop");
     Factories.registerCheck<DefaultStreamCheck>("cuda-default-stream");
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
     Factories.registerCheck<MissingStreamCheck>("cuda-missing-stream");

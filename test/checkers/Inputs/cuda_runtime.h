@@ -173,6 +173,8 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = c
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                              struct cudaExtent extent, unsigned int flags = 0);
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeArray(cudaArray_t array);
 cudaError_t cudaFreeHost(void *ptr);
@@ -183,6 +185,7 @@ cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPo
                                     cudaStream_t stream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
 
 // The device runtime (cuda_device_runtime_api.h): what a kernel launch inside device code
@@ -224,6 +227,10 @@ static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags
 }
 template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return ::cudaMalloc((void **)(void *)devPtr, size);
+}
+template <class T>
+static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
+  return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
 }
 template <class T>
 static inline cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
