@@ -40,6 +40,8 @@ const OptionSpec Options[] = {
     {"format", ArgKind::Value},
     {"output", ArgKind::Value},
     {"sarif-root", ArgKind::Value},
+    {"probe-results", ArgKind::Value},
+    {"export-probe-plan", ArgKind::Value},
     {"jobs", ArgKind::Value},
     {"j", ArgKind::Value},
     {"p", ArgKind::Value},
@@ -91,6 +93,8 @@ llvm::Error apply(CliOptions &O, llvm::StringRef Name, llvm::StringRef Value, bo
   else if (Name == "export-compile-db") O.ExportCompileDb = Value.str();
   else if (Name == "output") O.OutputFile = Value.str();
   else if (Name == "sarif-root") O.SarifRoot = Value.str();
+  else if (Name == "probe-results") O.ProbeResults = Value.str();
+  else if (Name == "export-probe-plan") O.ExportProbePlan = Value.str();
   else if (Name == "p") O.BuildPath = Value.str();
   else if (Name == "progress") O.Progress = true;
   else if (Name == "quiet") O.Quiet = true;
@@ -116,7 +120,7 @@ llvm::Error validate(const CliOptions &O) {
   if (O.CompileArgs && !O.BuildPath.empty())
     return usageError("-p and '--' cannot be used together: '--' gives the compile command "
                       "instead of a compile database");
-  for (const std::string *Path : {&O.OutputFile, &O.ExportFixes, &O.ExportCompileDb})
+  for (const std::string *Path : {&O.OutputFile, &O.ExportFixes, &O.ExportProbePlan})
     if (Path != &O.OutputFile && !Path->empty() && *Path == O.OutputFile)
       return usageError("--output and --export-* must name different files");
   return llvm::Error::success();
@@ -226,6 +230,11 @@ Output:
   --quiet                      no summary, progress or notes on standard error
   --progress                   print "[k/n] file" on standard error for every translation
                                unit (default: when standard error is a terminal)
+
+Measured costs (docs/probe.md):
+  --probe-results=<file>       add the cost cudalint-probe measured for each finding's check
+                               (its JSON results) as a note
+  --export-probe-plan=<file>   write the findings' configurations as a cudalint-probe plan
 
 Fixes:
   --fix                        apply the suggested fixes to the files

@@ -46,6 +46,8 @@ struct CliOptions {
   std::string ExportFixes;     ///< YAML for clang-apply-replacements
   std::string ExportCompileDb; ///< folder for the translated compile_commands.json
   std::string SarifRoot;       ///< %SRCROOT% for SARIF; "" = the current directory
+  std::string ProbeResults;    ///< cudalint-probe/1 results: measured costs as notes
+  std::string ExportProbePlan; ///< plan of the findings' configurations for cudalint-probe
   unsigned Jobs = 0;           ///< 0 = one per hardware thread
 };
 

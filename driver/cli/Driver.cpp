@@ -7,6 +7,7 @@
 #include "Report.h"
 #include "Runner.h"
 #include "TidyConfig.h"
+#include "utils/ProbeResults.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
@@ -261,6 +262,10 @@ int runCudaLint(const CliOptions &O) {
       return InputErrors.empty() ? ExitClean : ExitInputError;
   }
 
+  if (!O.ProbeResults.empty() && !isReadable(absolutePath(O.ProbeResults))) {
+    error() << "cannot read probe results '" << O.ProbeResults << "'\n";
+    return ExitInputError;
+  }
   // Opened before the analysis, so that a bad --output fails fast.
   std::unique_ptr<llvm::raw_fd_ostream> File;
   if (!O.OutputFile.empty()) {
@@ -279,6 +284,8 @@ int runCudaLint(const CliOptions &O) {
   Settings.Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
   Settings.Progress = O.Progress || (!O.Quiet && llvm::sys::Process::StandardErrIsDisplayed());
   Settings.FixNotes = O.FixNotes;
+  if (!O.ExportProbePlan.empty())
+    clang::tidy::cuda::setProbePlanRecording(true);
   Report R = buildReport(Jobs, runChecks(Jobs, *MakeProvider, Settings), O.FixNotes);
   for (const UnitSummary &U : R.Units)
     if (U.Crashed) {
@@ -332,6 +339,12 @@ int runCudaLint(const CliOptions &O) {
   }
   if (!O.ExportFixes.empty()) {
     if (llvm::Error E = exportFixes(R, Files.size() == 1 ? Files.front() : "", O.ExportFixes)) {
+      error() << llvm::toString(std::move(E)) << "\n";
+      Exit = ExitInputError;
+    }
+  }
+  if (!O.ExportProbePlan.empty()) {
+    if (llvm::Error E = writeProbePlan(O.ExportProbePlan)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

@@ -1,8 +1,8 @@
 //===--- TidyConfig.cpp - clang-tidy options from the command line and .clang-tidy ---===//
 #include "TidyConfig.h"
+#include "FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
-#include "FileSystem.h"
 
 namespace cudalint {
 
@@ -38,6 +38,11 @@ ClangTidyOptions overrideOptions(const CliOptions &O) {
     Overrides.ExtraArgsBefore = O.ExtraArgsBefore;
   if (!O.RemovedArgs.empty())
     Overrides.RemovedArgs = O.RemovedArgs;
+  // A global check option: every check with measured costs reads it.
+  if (!O.ProbeResults.empty()) {
+    std::string Path = absolutePath(O.ProbeResults);
+    Overrides.CheckOptions["ProbeResults"] = ClangTidyOptions::ClangTidyValue(Path);
+  }
   return Overrides;
 }
 

@@ -1,0 +1,34 @@
+//===--- ProbePlan.cpp - the findings' configurations as a cudalint-probe plan --------===//
+#include "Output.h"
+#include "utils/ProbeResults.h"
+#include "llvm/Support/FileSystem.h"
+#include <nlohmann/json.hpp>
+
+namespace cudalint {
+
+llvm::Error writeProbePlan(llvm::StringRef Path) {
+  nlohmann::ordered_json Plan = nlohmann::ordered_json::array();
+  for (const clang::tidy::cuda::ProbePlanItem &Item : clang::tidy::cuda::takeProbePlanItems()) {
+    nlohmann::ordered_json Config = nlohmann::ordered_json::object();
+    if (Item.Config.Bytes)
+      Config["bytes"] = *Item.Config.Bytes;
+    if (Item.Config.Direction)
+      Config["direction"] = *Item.Config.Direction;
+    if (Item.Config.AllocBytes)
+      Config["alloc_bytes"] = *Item.Config.AllocBytes;
+    if (Item.Config.Streams)
+      Config["streams"] = *Item.Config.Streams;
+    nlohmann::ordered_json Entry = {{"id", Item.Id}, {"check", Item.Check}};
+    if (!Config.empty())
+      Entry["config"] = std::move(Config);
+    Plan.push_back(std::move(Entry));
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC)
+    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+  OS << Plan.dump(2) << "\n";
+  return llvm::Error::success();
+}
+
+} // namespace cudalint
