@@ -153,7 +153,7 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
   std::string Name;
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
-    Name = spelledText(AddrOf->getSubExpr(), Ctx);
+    Name = spelledText(AddrOf->getSubExpr()->IgnoreParens(), Ctx);
   else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
     Name = "*" + Text;
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
