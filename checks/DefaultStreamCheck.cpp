@@ -143,6 +143,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
   const StreamAnalysis &SA = *Analysis;
   ASTContext &Ctx = SA.getASTContext();
+  // Under the per-thread default stream only an explicit cudaStreamLegacy is reported.
+  if (SA.perThreadDefaultStream())
+    return;
   std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, Create, Api);
   if (!NonBlocking || *NonBlocking || !SA.isAnalyzedCode(Create))
     return;
