@@ -143,6 +143,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
   const StreamAnalysis &SA = *Analysis;
   ASTContext &Ctx = SA.getASTContext();
+  // Under the per-thread default stream only an explicit cudaStreamLegacy is reported.
+  if (SA.perThreadDefaultStream())
+    return;
   std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, Create, Api);
   if (!NonBlocking || *NonBlocking || !SA.isAnalyzedCode(Create))
     return;
@@ -153,7 +156,7 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
   std::string Name;
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
-    Name = spelledText(AddrOf->getSubExpr(), Ctx);
+    Name = spelledText(AddrOf->getSubExpr()->IgnoreParens(), Ctx);
   else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
     Name = "*" + Text;
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";

@@ -95,38 +95,69 @@ void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   }
 }
 
-void MissingStreamCheck::checkSite(const StreamSite &Site) {
+MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) const {
   const StreamAnalysis &SA = *Analysis;
-  if (!SA.isAnalyzedCode(Site.Call))
-    return;
+  Verdict V;
+  if (!Site.omitted() || !SA.isAnalyzedCode(Site.Call))
+    return V;
   StreamValue Default = SA.classify(Site.value());
   bool Legacy = SA.isLegacyDefault(Default);
   bool PerThread = Default.Kind == StreamKind::Null && SA.perThreadDefaultStream();
+  V.DefaultHandle = Default.isDefaultHandle();
   if (!Legacy && !PerThread)
-    return; // the parameter defaults to a real stream or to cudaStreamPerThread
+    return V; // the parameter defaults to a real stream or to cudaStreamPerThread
 
   // Which rule applies, and whether it needs other streams in this translation unit.
-  bool NeedsOtherStreams = false;
   if (Site.isMemoryOperation()) {
     if (PerThread && !PerThreadToo)
-      return;
+      return V;
   } else if (Site.isLaunch()) {
     if (PerThread || KernelLaunches == LaunchPolicy::Never)
-      return;
-    NeedsOtherStreams = KernelLaunches == LaunchPolicy::MultiStreamOnly;
+      return V;
+    V.NeedsOtherStreams = KernelLaunches == LaunchPolicy::MultiStreamOnly;
   } else {
     if (PerThread)
-      return;
-    NeedsOtherStreams = true;
+      return V;
+    V.NeedsOtherStreams = true;
   }
-  if (NeedsOtherStreams && !SA.isMultiStream())
+  if (V.NeedsOtherStreams && !SA.isMultiStream())
+    return V;
+  V.Report = true;
+  V.PerThread = PerThread;
+  return V;
+}
+
+std::optional<FixItHint> MissingStreamCheck::fixFor(const StreamSite &Site,
+                                                     const NearbyStreams &Nearby) const {
+  if (!Nearby.Only)
+    return std::nullopt;
+  ASTContext &Ctx = Analysis->getASTContext();
+  std::optional<FixItHint> Fix = addStreamArgument(Site, Nearby.OnlyName, Ctx);
+  if (!Fix)
+    return std::nullopt;
+  // Moving this work onto the stream keeps its order with the function's other work only
+  // if no other work of the function stays on the default stream.
+  const FunctionDecl *FD = Analysis->origins().enclosingFunction(Site.Call);
+  for (const StreamSite &Other : Analysis->sitesIn(FD)) {
+    if (Other.Call == Site.Call || !Other.omitted())
+      continue;
+    Verdict OtherVerdict = verdict(Other);
+    if (OtherVerdict.DefaultHandle &&
+        (!OtherVerdict.Report || !addStreamArgument(Other, Nearby.OnlyName, Ctx)))
+      return std::nullopt;
+  }
+  return Fix;
+}
+
+void MissingStreamCheck::checkSite(const StreamSite &Site) {
+  const StreamAnalysis &SA = *Analysis;
+  Verdict V = verdict(Site);
+  if (!V.Report)
     return;
 
   ASTContext &Ctx = SA.getASTContext();
   NearbyStreams Nearby = SA.streamsUsedNear(Site);
-  std::optional<FixItHint> Fix;
-  if (Nearby.Only)
-    Fix = addStreamArgument(Site, Nearby.OnlyName, Ctx);
+  std::optional<FixItHint> Fix = fixFor(Site, Nearby);
 
   std::string Advice;
   if (Fix)
@@ -141,7 +172,7 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
                          ? "kernel launch of '" + Site.calleeName() + "' without a stream"
                          : "'" + Site.calleeName() + "' without a stream argument";
   {
-    auto D = PerThread
+    auto D = V.PerThread
                  ? diag(reportLocation(Site.Call, Ctx),
                         "%0 runs on the per-thread default stream, in order with all other "
                         "default-stream work of this host thread; %1")
@@ -156,8 +187,8 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
       Site.Param->getLocation().isValid())
     diag(Site.Param->getLocation(), "stream parameter '%0' defaults to the %1 default stream",
          DiagnosticIDs::Note)
-        << Site.Param->getName() << (PerThread ? "per-thread" : "legacy");
-  if (NeedsOtherStreams)
+        << Site.Param->getName() << (V.PerThread ? "per-thread" : "legacy");
+  if (V.NeedsOtherStreams)
     diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
         << SA.multiStreamEvidenceNote();
 }

@@ -30,6 +30,17 @@ public:
   void onEndOfTranslationUnit() override { Analysis.reset(); }
 
 private:
+  /// Whether an omitted stream argument is reported, and how.
+  struct Verdict {
+    bool Report = false;
+    bool PerThread = false;         // it falls back to the per-thread default stream
+    bool NeedsOtherStreams = false; // reported because the translation unit uses streams
+    bool DefaultHandle = false;     // the parameter defaults to a default stream at all
+  };
+  Verdict verdict(const StreamSite &Site) const;
+  /// The edit that passes the one stream the function uses, when it keeps the order of
+  /// the function's work.
+  std::optional<FixItHint> fixFor(const StreamSite &Site, const NearbyStreams &Nearby) const;
   void checkSite(const StreamSite &Site);
 
   const LaunchPolicy KernelLaunches;

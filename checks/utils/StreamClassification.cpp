@@ -5,6 +5,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <mutex>
 
@@ -441,9 +442,12 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP) : Origins(Ctx)
   const Expr *FirstStreamArgument = nullptr;
   for (const CallExpr *C : Creations)
     MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
-  if (!PerThreadDefault)
-    for (const CallExpr *C : S.ImplicitLegacy)
+  for (const CallExpr *C : S.ImplicitLegacy) {
+    if (!PerThreadDefault)
       LegacyUse = earlier(SM, LegacyUse, C);
+    if (const FunctionDecl *FD = Origins.enclosingFunction(C))
+      FunctionsWithImplicitDefaultWork.insert(FD->getCanonicalDecl());
+  }
 
   for (const StreamSite &Site : S.Sites) {
     if (const FunctionDecl *FD = Origins.enclosingFunction(Site.Call))
@@ -612,6 +616,9 @@ NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
     else if (!llvm::is_contained(Used, D))
       Used.push_back(D);
   }
+  // cudaMemcpy, cudaMemset, ... stay on the default stream whatever the fix does.
+  if (FunctionsWithImplicitDefaultWork.count(FD->getCanonicalDecl()))
+    OnlyVariables = false;
   if (OnlyVariables && Used.size() == 1 && inScopeAt(Used[0], Site.Call, FD)) {
     R.Only = Used[0];
     R.OnlyName = Used[0]->getNameAsString();

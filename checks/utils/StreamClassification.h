@@ -14,12 +14,18 @@
 #include "CudaApi.h"
 #include "ValueOrigins.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
 
 namespace clang::tidy::cuda {
 
@@ -83,7 +89,9 @@ struct StreamSite {
 /// The streams that the other stream work of a function hands over explicitly.
 struct NearbyStreams {
   /// The one variable, parameter or member (of this object) all that work uses, when it
-  /// is one, it is not a default stream, and it is in scope at the site; else nullptr.
+  /// is one, it is not a default stream, it is in scope at the site, and no work of the
+  /// function is handed a default stream explicitly or runs on it implicitly (cudaMemcpy);
+  /// else nullptr.
   const ValueDecl *Only = nullptr;
   std::string OnlyName;
   /// The distinct streams other than default ones used, as written (at most a few).
@@ -167,6 +175,7 @@ private:
   const Expr *LegacyUse = nullptr;
   std::vector<const CallExpr *> Creations;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
+  llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
 };
 
 /// Where to report S: its first token's place in a file (inside a macro argument, where

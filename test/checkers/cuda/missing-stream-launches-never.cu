@@ -12,12 +12,24 @@ void run(float *d, float *h, size_t n, void **args) {
   kernel<<<1, 32, 0, s>>>(d);
   kernel<<<1, 32>>>(d);
   cudaLaunchKernel(kernel, dim3(1), dim3(32), args);
+  // The launches stay where they are, so moving the copy would reorder it: no fix-it.
+  cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  cudaEvent_t e;
+  cudaEventCreate(&e);
+  cudaEventRecord(e);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventRecord' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES: :11:3: note: a stream is created here
+}
+
+void copies(float *d, float *h, size_t n, cudaStream_t s, cudaEvent_t e) {
+  cudaMemsetAsync(d, 0, n, s);
   cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
   // CHECK-FIXES: cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
-  cudaEvent_t e;
-  cudaEventCreate(&e);
   cudaEventRecord(e);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventRecord' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream

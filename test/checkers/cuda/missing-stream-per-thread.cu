@@ -23,19 +23,25 @@ void with_stream(float *d, float *h, size_t n, void **args) {
   cudaEventRecord(e);
   upload(d, h, n);
   cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost);
-  // CHECK-MESSAGES-PTT: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the per-thread default stream, in order with all other default-stream work of this host thread; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES-PTT: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the per-thread default stream, in order with all other default-stream work of this host thread; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
   // CHECK-MESSAGES-PTT: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the per-thread default stream
-  // CHECK-FIXES-PTT: cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
-  // cudaStreamLegacy is the legacy default stream whatever the build mode.
+  // cudaStreamLegacy is the legacy default stream whatever the build mode. (No fix-it: the
+  // launches above stay on the default stream, and moving this call would reorder them.)
   legacy_upload(d, h, n);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'legacy_upload' without a stream argument runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'legacy_upload' without a stream argument runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
   // CHECK-MESSAGES: :13:69: note: stream parameter 'stream' defaults to the legacy default stream
   // CHECK-MESSAGES: :17:3: note: a stream is created here
   // CHECK-MESSAGES-PTT: :[[@LINE-4]]:3: warning: 'legacy_upload' without a stream argument runs on the legacy default stream
   // CHECK-MESSAGES-PTT: :13:69: note: stream parameter
   // CHECK-MESSAGES-PTT: :17:3: note: a stream is created here
-  // CHECK-FIXES: legacy_upload(d, h, n, s);
-  // CHECK-FIXES-PTT: legacy_upload(d, h, n, s);
+}
+
+void copies_only(float *d, float *h, size_t n, cudaStream_t s) {
+  cudaMemsetAsync(d, 0, n, s);
+  cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES-PTT: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the per-thread default stream, {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES-PTT: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the per-thread default stream
+  // CHECK-FIXES-PTT: cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
 }
 
 void without_stream(float *d, size_t n) {

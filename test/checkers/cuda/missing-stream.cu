@@ -125,18 +125,10 @@ void api_forms(float *d, float *h, size_t n, cudaStream_t s, void **args) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemset3DAsync' without a stream argument
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-FIXES: cudaMemset3DAsync(cudaPitchedPtr{d, 16, 16, 4}, 0, cudaExtent{16, 4, 1}, s);
-  // Earlier defaulted arguments (offset, kind) would need spelling out: no fix-it.
-  cudaMemcpyToSymbolAsync(symbol, h, sizeof(float));
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyToSymbolAsync' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   cudaMemcpyFromSymbolAsync(h, symbol, sizeof(float), 0, cudaMemcpyDeviceToHost);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyFromSymbolAsync' without a stream argument
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-FIXES: cudaMemcpyFromSymbolAsync(h, symbol, sizeof(float), 0, cudaMemcpyDeviceToHost, s);
-  cudaLaunchKernel(kernel, dim3(1), dim3(32), args);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaLaunchKernel' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
   cudaLaunchCooperativeKernel(kernel, dim3(1), dim3(32), args, 0);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaLaunchCooperativeKernel' without a stream argument
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
@@ -144,7 +136,32 @@ void api_forms(float *d, float *h, size_t n, cudaStream_t s, void **args) {
   // CHECK-FIXES: cudaLaunchCooperativeKernel(kernel, dim3(1), dim3(32), args, 0, s);
 }
 
-void wrappers(float *d, float *h, size_t n, cudaStream_t s) {
+void no_fix_when_work_would_be_reordered(float *d, float *h, size_t n, cudaStream_t s,
+                                         void **args) {
+  cudaMemsetAsync(d, 0, n, s);
+  // Earlier defaulted arguments (offset, kind) would need spelling out: no fix-it for it,
+  // and none for the rest of the function, whose order with it would change.
+  cudaMemcpyToSymbolAsync(symbol, h, sizeof(float));
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyToSymbolAsync' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
+  cudaLaunchKernel(kernel, dim3(1), dim3(32), args);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaLaunchKernel' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+  kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to (other work in this function uses 's')
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+}
+
+void no_fix_next_to_synchronous_copies(float *d, float *h, size_t n, cudaStream_t s) {
+  cudaMemsetAsync(d, 0, n, s);
+  kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to (other work in this function uses 's')
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost); // relies on running after the launch
+}
+
+void wrappers(float *d, float *h, size_t n, cudaStream_t s, DeviceBuffer &buffer) {
   cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s);
   upload(d, h, n);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'upload' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses
@@ -161,10 +178,6 @@ void wrappers(float *d, float *h, size_t n, cudaStream_t s) {
   // CHECK-MESSAGES: :21:41: note: stream parameter 'stream' defaults
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
   // CHECK-FIXES: legacy_only(d, s);
-  DeviceBuffer buffer(n);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'DeviceBuffer' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
-  // CHECK-MESSAGES: :26:39: note: stream parameter 'stream' defaults
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
   buffer.clear();
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'clear' without a stream argument
   // CHECK-MESSAGES: :27:27: note: stream parameter 'stream' defaults
@@ -172,16 +185,28 @@ void wrappers(float *d, float *h, size_t n, cudaStream_t s) {
   // CHECK-FIXES: buffer.clear(s);
 }
 
-void macros(float *d, float *h, size_t n, cudaStream_t s) {
+void constructor_wrapper(size_t n, cudaStream_t s) {
+  cudaStreamSynchronize(s);
+  DeviceBuffer buffer(n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'DeviceBuffer' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
+  // CHECK-MESSAGES: :26:39: note: stream parameter 'stream' defaults
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+}
+
+void macro_argument(float *d, float *h, size_t n, cudaStream_t s) {
   kernel<<<1, 32, 0, s>>>(d);
   // In a macro's argument the call is written here: fixed.
   CHECK(cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice));
   // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 'cudaMemcpyAsync' without a stream argument {{.*}}; pass 's', the stream
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-FIXES: CHECK(cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s));
+}
+
+void macro_bodies(float *d, float *h, size_t n, cudaStream_t s) {
+  kernel<<<1, 32, 0, s>>>(d);
   // In a macro's body: reported, never edited.
   COPY_TO_DEVICE(d, h, n);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument {{.*}}; pass the stream it belongs to (other work in this function uses 's')
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-FIXES: COPY_TO_DEVICE(d, h, n);
   LAUNCH_ONE(kernel, d);
