@@ -81,6 +81,19 @@ llvm::StringRef directionWords(CopyDirection D) {
   }
 }
 
+/// Where to report a call whose name comes from a header's macro: the headers spell
+/// `cuMemcpyHtoDAsync` as `__CUDA_API_PTSZ(cuMemcpyHtoDAsync_v2)` and, per thread,
+/// `cudaMemcpyAsync` as `cudaMemcpyAsync ## _ptsz`. Climb the macro callers out of system
+/// macros and header text, so that every front end reports it at the call (clangd drops
+/// warnings located in a system macro).
+SourceLocation callLocation(SourceLocation Loc, const SourceManager &SM) {
+  FileID Home = SM.getFileID(SM.getExpansionLoc(Loc));
+  while (Loc.isMacroID() &&
+         (SM.isInSystemMacro(Loc) || SM.getFileID(SM.getFileLoc(Loc)) != Home))
+    Loc = SM.getImmediateMacroCallerLoc(Loc);
+  return Loc;
+}
+
 bool isDeviceOnly(const FunctionDecl *FD) {
   return (FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>()) &&
          !FD->hasAttr<CUDAHostAttr>();
@@ -181,7 +194,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   Names += "'";
   bool Driver = Copy.Api->DriverApi;
   bool Several = Pageable.size() > 1;
-  diag(Loc, "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
+  diag(callLocation(Loc, SM), "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
             "overlap other work; allocate %3 with %4 or register %5 with %6")
       << directionWords(Direction) << What << Copy.Api->Name << Names
       << (Driver ? "cuMemAllocHost/cuMemHostAlloc" : "cudaMallocHost/cudaHostAlloc")

@@ -100,11 +100,12 @@ std::optional<HK> cudaVariableKind(const VarDecl *VD) {
   return std::nullopt;
 }
 
+/// A CUDA runtime or driver function, or one of the headers' make_cuda* helpers, by its name.
 bool isCudaApiName(const FunctionDecl *FD) {
   if (!FD->getIdentifier() || !FD->getDeclContext()->getRedeclContext()->isTranslationUnit())
     return false;
   llvm::StringRef N = FD->getName();
-  return N.starts_with("cuda") || N.starts_with("__cuda") ||
+  return N.starts_with("cuda") || N.starts_with("__cuda") || N.starts_with("make_cuda") ||
          (N.size() > 2 && N.starts_with("cu") && llvm::isUpper(N[2]));
 }
 
