@@ -804,10 +804,13 @@ struct LoopWork::Impl {
   /// Where the value a call returns is stored: `T x = f();` or `x = f();`.
   AccessPath storedInto(const Stmt *Site) {
     DynTypedNode N = DynTypedNode::create(*Site);
+    const Stmt *Child = Site;
     for (unsigned Depth = 0; Depth < 8; ++Depth) {
       auto Parents = Ctx.getParents(N);
       if (Parents.size() != 1)
         return AccessPath();
+      if (const auto *S = N.get<Stmt>())
+        Child = S;
       N = Parents[0];
       if (const auto *VD = N.get<VarDecl>()) {
         if (VD->getType()->isReferenceType())
@@ -816,6 +819,16 @@ struct LoopWork::Impl {
         P.Root = AccessPath::RootKind::Var;
         P.Var = VD;
         return P;
+      }
+      if (const auto *Ctor = N.get<CXXConstructorDecl>()) { // `Buffer() : ptr_(make(n))`
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->getInit() == Child && Init->getMember()) {
+            AccessPath P;
+            P.Root = AccessPath::RootKind::This;
+            P.Steps.push_back({AccessPath::Step::Field, Init->getMember(), nullptr});
+            return P;
+          }
+        return AccessPath();
       }
       const auto *E = N.get<Expr>();
       if (!E)
@@ -907,10 +920,11 @@ struct LoopWork::Impl {
           return extend(Into, T.Steps);
       return Scoped;
     }
+    if (E.Step.K == CallStep::Kind::Destruct)
+      return AccessPath();
     auto Args = callArguments(cast<Expr>(E.Step.Site));
     unsigned Index = PV->getFunctionScopeIndex();
-    if (E.Step.K == CallStep::Kind::Destruct || Index >= Args.size() ||
-        isa<CXXDefaultArgExpr>(Args[Index]))
+    if (Index >= Args.size() || isa<CXXDefaultArgExpr>(Args[Index]))
       return AccessPath();
     const Expr *Arg = Args[Index];
     bool ByRef = PV->getType()->isReferenceType();
