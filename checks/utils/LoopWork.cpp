@@ -1073,7 +1073,8 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
   // for (int i = A; i < B; ++i) with constant A and B, B - A <= 1.
   if (const auto *F = dyn_cast<ForStmt>(Loop)) {
     const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit());
-    const auto *Cmp = dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+    const auto *Cmp =
+        dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
     const auto *V = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
                                                  : nullptr;
     if (V && V->getInit() && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
