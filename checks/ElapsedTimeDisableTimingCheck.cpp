@@ -1,6 +1,7 @@
 //===--- ElapsedTimeDisableTimingCheck.cpp - cuda-elapsed-time-disable-timing -----------===//
 #include "ElapsedTimeDisableTimingCheck.h"
 #include "utils/CudaApi.h"
+#include "utils/DiagnosticLocation.h"
 #include "utils/EventProvenance.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -58,20 +59,22 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
   }
   StringRef Fn = Call->getDirectCallee()->getName();
   bool Driver = Fn.starts_with("cuEvent");
-  diag(Call->getBeginLoc(),
+  diag(reportLoc(SM, Call->getBeginLoc()),
        "%0 fails with %1 and leaves the elapsed time unchanged: %2 %3 created with %4; create "
        "%5 without %4")
       << Fn << (Driver ? "CUDA_ERROR_INVALID_HANDLE" : "cudaErrorInvalidResourceHandle") << Which
       << (Culprits.size() > 1 ? "were" : "was")
       << (Driver ? "CU_EVENT_DISABLE_TIMING" : "cudaEventDisableTiming")
       << (Culprits.size() > 1 ? "them" : "it");
+  for (const std::string &Cost : Probe.notesFor(SM, Call->getBeginLoc(), ProbeConfig()))
+    diag(reportLoc(SM, Call->getBeginLoc()), "%0", DiagnosticIDs::Note) << Cost;
   for (const Culprit &C : Culprits)
     for (const EventCreation &Creation : C.Creations) {
-      diag(Creation.Call->getBeginLoc(), "event '%0' created here with timing disabled",
-           DiagnosticIDs::Note)
+      diag(reportLoc(SM, Creation.Call->getBeginLoc()),
+           "event '%0' created here with timing disabled", DiagnosticIDs::Note)
           << Spelling(Call->getArg(C.Arg));
       for (const Expr *Via : Creation.Via)
-        diag(Via->getBeginLoc(), "through this call", DiagnosticIDs::Note);
+        diag(reportLoc(SM, Via->getBeginLoc()), "through this call", DiagnosticIDs::Note);
     }
 }
 

@@ -3,13 +3,19 @@
 
 Usage (from lit):  %check_cuda [options] FILE CHECKS [-- EXTRA_COMPILER_ARGS]
 
-For every front end (the clang-tidy-22 plugin, the cudalint CLI) and every header set (the
-hermetic stand-ins in checkers/Inputs, and the real toolkit when --cuda-path is given), the
-file is copied to a scratch folder, analysed with --fix, and:
+For every front end (the clang-tidy-22 plugin, the cudalint CLI, cudalint-clangd) and every
+header set (the hermetic stand-ins in checkers/Inputs, and the real toolkit when --cuda-path is
+given), the file is copied to a scratch folder, analysed with --fix, and:
   - the diagnostics are checked with FileCheck against the file's CHECK-MESSAGES[-SUFFIX]
     lines; any other warning or error fails the test (so every silent case is asserted);
   - the fixed file is checked against CHECK-FIXES[-SUFFIX] lines when the file has any, and
     must equal the original when it has none.
+
+The clangd front end talks LSP to cudalint-clangd the way an editor does (clangd/lsp_client.py):
+the scratch folder gets the .clangd of docs/editors.md (compile flags, ClangTidy.Add of the
+checks, FastCheckFilter: Loose) and a .clang-tidy holding --config; the file is opened, the
+published diagnostics (notes from relatedInformation) are turned back into clang-tidy's text,
+and the first quick fix of each clang-tidy diagnostic stands in for --fix.
 """
 import argparse
 import os
@@ -19,6 +25,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "clangd"))
+import lsp_client  # noqa: E402
+
 
 def run(cmd, cwd=None):
     p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -26,7 +35,8 @@ def run(cmd, cwd=None):
 
 
 def filecheck(args, check_file, text, prefix, strict):
-    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail"]
+    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail",
+           "--allow-empty"]
     if strict:
         cmd += ["--implicit-check-not={{warning|error}}:"]
     p = subprocess.run(cmd, input=text, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -43,15 +53,52 @@ def compile_args(args, headers):
 def tool_command(args, front_end, path, headers, extra):
     checks = "-*," + args.checks
     cc = compile_args(args, headers) + extra
+    fix = ["--fix"] + (["--fix-notes"] if args.fix_notes else [])
     if front_end == "plugin":
-        cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks, "--fix"]
+        cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks] + fix
         if args.config:
             cmd.append("--config=" + args.config)
         return cmd + [path, "--"] + cc
-    cmd = [args.cudalint, "--checks=" + checks, "--fix"]
+    cmd = [args.cudalint, "--checks=" + checks] + fix
     if args.config:
         cmd.append("--config=" + args.config)
     return cmd + [path, "--"] + cc
+
+
+def run_clangd(args, path, headers, extra):
+    """Analyses path with cudalint-clangd over LSP, applies the quick fixes to the file, and
+    returns (exit status, diagnostics as clang-tidy text)."""
+    scratch = os.path.dirname(path)
+    config = lsp_client.clangd_config(compile_args(args, headers) + extra, args.checks)
+    with open(os.path.join(scratch, ".clangd"), "w") as f:
+        f.write(config)
+    if args.config:
+        with open(os.path.join(scratch, ".clang-tidy"), "w") as f:
+            f.write(args.config + "\n")
+    with open(path) as f:
+        text = f.read()
+    session = lsp_client.Session(lsp_client.clangd_command(args.clangd), scratch,
+                                 os.path.join(scratch, "clangd.log"))
+    try:
+        session.initialize(scratch)
+        session.open(path, text)
+        publish = session.diagnostics(path, 0)
+        uri = publish["params"]["uri"]
+        edits = []
+        for d in publish["params"]["diagnostics"]:
+            if d.get("source") == "clang-tidy":
+                for e in lsp_client.fix_edits(session.code_actions(path, d)["result"], uri):
+                    if e not in edits:
+                        edits.append(e)
+        rc = session.close()
+    except (lsp_client.ClangdDied, TimeoutError, RuntimeError) as e:
+        session.proc.kill()
+        session.close()
+        with open(os.path.join(scratch, "clangd.log"), errors="replace") as f:
+            return 2, "%s\n%s" % (e, f.read()[-6000:])
+    with open(path, "w") as f:
+        f.write(lsp_client.apply_edits(text, edits))
+    return rc, lsp_client.diagnostics_as_text(publish)
 
 
 def main():
@@ -64,6 +111,7 @@ def main():
     ap.add_argument("--clang-tidy", required=True)
     ap.add_argument("--plugin", required=True)
     ap.add_argument("--cudalint", required=True)
+    ap.add_argument("--clangd", help="cudalint-clangd, for the clangd front end")
     ap.add_argument("--filecheck", required=True)
     ap.add_argument("--inputs", required=True)
     ap.add_argument("--cuda-path")
@@ -71,6 +119,8 @@ def main():
     ap.add_argument("--headers", default="hermetic,real", help="header sets to use")
     ap.add_argument("--check-suffix", default="")
     ap.add_argument("--config", default="")
+    ap.add_argument("--fix-notes", action="store_true",
+                    help="also apply fix-its offered on notes (edits that need the user's judgement)")
     ap.add_argument("file")
     ap.add_argument("checks")
     args = ap.parse_args(argv)
@@ -93,8 +143,12 @@ def main():
             try:
                 path = os.path.join(scratch, os.path.basename(args.file))
                 shutil.copyfile(args.file, path)
-                cmd = tool_command(args, front_end, path, headers, extra)
-                rc, out = run(cmd, cwd=scratch)
+                if front_end == "clangd":
+                    cmd = [args.clangd, "(LSP session)"]
+                    rc, out = run_clangd(args, path, headers, extra)
+                else:
+                    cmd = tool_command(args, front_end, path, headers, extra)
+                    rc, out = run(cmd, cwd=scratch)
                 if rc not in (0, 1) or "Segmentation fault" in out or "Stack dump" in out:
                     failures.append(f"[{label}] tool failed with exit code {rc}:\n$ {' '.join(cmd)}\n{out}")
                     continue

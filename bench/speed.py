@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Analysis speed of cudalint against clang itself (a benchmark, not a test).
+
+For every translation unit of a clang-ready compile database (for nvcc projects, the one that
+`cudalint --export-compile-db=DIR` writes), times and measures the peak memory of:
+  (a) clang++-22 -fsyntax-only                  (parsing alone: the physical limit)
+  (b) clang-tidy-22 with one trivial check       (the clang-tidy baseline)
+  (c) cudalint with every cuda-* check
+  (d) clang-tidy-22 --load the plugin, cuda-*    (same checks, clang-tidy's driver)
+each the median of --repeat runs; then cudalint -j1 against -j2 over all the TUs.
+Writes a markdown report (--output) and prints it.
+
+usage: speed.py --db DIR [--db DIR ...] [--repeat N] [--build BUILD] [--output FILE]
+"""
+import argparse
+import json
+import os
+import platform
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+LLVM = "/usr/lib/llvm-22/bin"
+TRIVIAL_CHECK = "-*,readability-else-after-return"
+
+
+def measure(cmd, cwd):
+    """Wall seconds and peak resident memory (MiB) of one run of cmd."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    return wall, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+
+
+def median_run(cmd, cwd, repeat):
+    walls, rss, codes = [], [], set()
+    for _ in range(repeat):
+        w, m, c = measure(cmd, cwd)
+        walls.append(w)
+        rss.append(m)
+        codes.add(c)
+    return statistics.median(walls), max(rss), codes
+
+
+def clang_args(entry):
+    args = entry.get("arguments") or shlex.split(entry["command"])
+    out, skip = [], False
+    for a in args[1:]:
+        if skip:
+            skip = False
+            continue
+        if a == "-o":
+            skip = True
+            continue
+        if a in ("-c", entry["file"]) or a.endswith(entry["file"]):
+            continue
+        out.append(a)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--db", action="append", required=True, help="folder with compile_commands.json")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--build", default=os.path.join(os.path.dirname(__file__), "..", "build"))
+    ap.add_argument("--limit", type=int, default=0, help="at most N TUs per database")
+    ap.add_argument("--output")
+    args = ap.parse_args()
+    build = os.path.abspath(args.build)
+    cudalint = os.path.join(build, "bin", "cudalint")
+    plugin = os.path.join(build, "lib", "libCudaLintPlugin.so")
+
+    rows, all_files = [], []
+    for db in args.db:
+        db = os.path.abspath(db)
+        with open(os.path.join(db, "compile_commands.json")) as f:
+            entries = json.load(f)
+        if args.limit:
+            entries = entries[: args.limit]
+        for e in entries:
+            cwd, src = e["directory"], e["file"]
+            cc = clang_args(e)
+            cmds = {
+                "a": [os.path.join(LLVM, "clang++"), "-fsyntax-only"] + cc + [src],
+                "b": [os.path.join(LLVM, "clang-tidy"), "--checks=" + TRIVIAL_CHECK, "-p", db, src],
+                "c": [cudalint, "--checks=-*,cuda-*", "--quiet", "-p", db, src],
+                "d": [os.path.join(LLVM, "clang-tidy"), "--load=" + plugin, "--checks=-*,cuda-*", "-p", db, src],
+            }
+            res = {k: median_run(v, cwd, args.repeat) for k, v in cmds.items()}
+            rows.append((os.path.relpath(src, os.path.dirname(db)), res))
+            all_files.append((db, src))
+            print(f"{src}: " + ", ".join(f"{k}={v[0]:.3f}s/{v[1]:.0f}MiB" for k, v in res.items()),
+                  file=sys.stderr)
+
+    def ratio(r, x, y, i):
+        return r[x][i] / r[y][i] if r[y][i] else float("nan")
+
+    lines = ["| TU | (a) syntax-only s | (b) clang-tidy trivial s | (c) cudalint s | (d) plugin s | (c)/(b) time | (c)/(b) peak mem |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name, r in rows:
+        lines.append(f"| {name} | {r['a'][0]:.3f} | {r['b'][0]:.3f} | {r['c'][0]:.3f} | {r['d'][0]:.3f} "
+                     f"| {ratio(r, 'c', 'b', 0):.3f} | {ratio(r, 'c', 'b', 1):.3f} |")
+    time_ratios = [ratio(r, "c", "b", 0) for _, r in rows]
+    mem_ratios = [ratio(r, "c", "b", 1) for _, r in rows]
+    plugin_ratios = [ratio(r, "d", "b", 0) for _, r in rows]
+
+    # Scaling over all TUs of the first database: -j1 against -j2.
+    db0 = os.path.abspath(args.db[0])
+    files0 = [s for d, s in all_files if d == db0]
+    j = {}
+    for n in (1, 2):
+        j[n] = median_run([cudalint, "--checks=-*,cuda-*", "--quiet", "-j", str(n), "-p", db0] + files0,
+                          db0, max(1, args.repeat // 2))[0]
+
+    summary = [
+        f"- Machine: {platform.machine()}, {os.cpu_count()} cores; medians of {args.repeat} runs.",
+        f"- cudalint (c) over the clang-tidy baseline (b), per TU: median time ratio "
+        f"{statistics.median(time_ratios):.3f} (max {max(time_ratios):.3f}); median peak-memory ratio "
+        f"{statistics.median(mem_ratios):.3f} (max {max(mem_ratios):.3f}).",
+        f"- The plugin in clang-tidy-22 (d) over (b): median time ratio {statistics.median(plugin_ratios):.3f}.",
+        f"- {len(files0)} TUs of {os.path.basename(os.path.dirname(db0)) or db0}: -j1 {j[1]:.2f} s, -j2 {j[2]:.2f} s "
+        f"(speed-up {j[1] / j[2]:.2f}x).",
+    ]
+    report = "\n".join(summary + [""] + lines) + "\n"
+    print(report)
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(report)
+
+
+if __name__ == "__main__":
+    main()

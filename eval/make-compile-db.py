@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes a compile_commands.json of nvcc command lines for the .cu files of a source tree that
+has none (sample collections are often built by per-sample Makefiles).
+
+Each file gets what its own build would give it: its folder and the tree's common header
+folders as -I, C++17, sm_90, and the libraries' headers from the CUDA toolkit (which nvcc finds
+by itself). The commands are nvcc's, as a CMake build would record them, so that cudalint's
+translation of nvcc flags is exercised too.
+
+usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH]
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+
+COMMON_DIR_NAMES = {"common", "Common", "inc", "include", "utils", "util"}
+
+
+def common_include_dirs(tree):
+    dirs = []
+    for root, subdirs, _ in os.walk(tree):
+        subdirs[:] = [d for d in subdirs if not d.startswith(".")]
+        for d in subdirs:
+            if d in COMMON_DIR_NAMES:
+                dirs.append(os.path.join(root, d))
+    return sorted(dirs)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tree")
+    ap.add_argument("out_dir")
+    ap.add_argument("--only", help="keep files whose path relative to TREE matches")
+    ap.add_argument("--nvcc", default="nvcc")
+    args = ap.parse_args()
+    tree = os.path.abspath(args.tree)
+    common = common_include_dirs(tree)
+    entries = []
+    for root, subdirs, files in os.walk(tree):
+        subdirs[:] = sorted(d for d in subdirs if not d.startswith("."))
+        for name in sorted(files):
+            if not name.endswith(".cu"):
+                continue
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, tree)
+            if args.only and not re.search(args.only, rel):
+                continue
+            incs = [root] + [d for d in common if os.path.commonpath([d, tree]) == tree]
+            cmd = [args.nvcc, "-std=c++17", "-gencode", "arch=compute_90,code=sm_90",
+                   "-Xcompiler", "-fopenmp", "--expt-relaxed-constexpr"]
+            for d in incs:
+                cmd += ["-I", d]
+            cmd += ["-x", "cu", "-c", path, "-o", os.path.join(root, name + ".o")]
+            entries.append({"directory": root, "command": shlex.join(cmd), "file": path})
+    os.makedirs(args.out_dir, exist_ok=True)
+    with open(os.path.join(args.out_dir, "compile_commands.json"), "w") as f:
+        json.dump(entries, f, indent=1)
+    print(f"{len(entries)} translation units -> {args.out_dir}/compile_commands.json")
+
+
+if __name__ == "__main__":
+    main()
