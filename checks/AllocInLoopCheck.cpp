@@ -75,7 +75,8 @@ bool looksLikeDeviceName(StringRef Name) {
 bool mentionsStatus(const Stmt *S) {
   if (!S || isa<LambdaExpr>(S))
     return false;
-  if (const auto *E = dyn_cast<Expr>(S); E && !E->isTypeDependent() && isCudaStatusType(E->getType()))
+  if (const auto *E = dyn_cast<Expr>(S);
+      E && !E->isTypeDependent() && isCudaStatusType(E->getType()))
     return true;
   return llvm::any_of(S->children(), mentionsStatus);
 }

@@ -804,10 +804,13 @@ struct LoopWork::Impl {
   /// Where the value a call returns is stored: `T x = f();` or `x = f();`.
   AccessPath storedInto(const Stmt *Site) {
     DynTypedNode N = DynTypedNode::create(*Site);
+    const Stmt *Child = Site;
     for (unsigned Depth = 0; Depth < 8; ++Depth) {
       auto Parents = Ctx.getParents(N);
       if (Parents.size() != 1)
         return AccessPath();
+      if (const auto *S = N.get<Stmt>())
+        Child = S;
       N = Parents[0];
       if (const auto *VD = N.get<VarDecl>()) {
         if (VD->getType()->isReferenceType())
@@ -816,6 +819,16 @@ struct LoopWork::Impl {
         P.Root = AccessPath::RootKind::Var;
         P.Var = VD;
         return P;
+      }
+      if (const auto *Ctor = N.get<CXXConstructorDecl>()) { // `Buffer() : ptr_(make(n))`
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->getInit() == Child && Init->getMember()) {
+            AccessPath P;
+            P.Root = AccessPath::RootKind::This;
+            P.Steps.push_back({AccessPath::Step::Field, Init->getMember(), nullptr});
+            return P;
+          }
+        return AccessPath();
       }
       const auto *E = N.get<Expr>();
       if (!E)
@@ -907,10 +920,11 @@ struct LoopWork::Impl {
           return extend(Into, T.Steps);
       return Scoped;
     }
+    if (E.Step.K == CallStep::Kind::Destruct)
+      return AccessPath();
     auto Args = callArguments(cast<Expr>(E.Step.Site));
     unsigned Index = PV->getFunctionScopeIndex();
-    if (E.Step.K == CallStep::Kind::Destruct || Index >= Args.size() ||
-        isa<CXXDefaultArgExpr>(Args[Index]))
+    if (Index >= Args.size() || isa<CXXDefaultArgExpr>(Args[Index]))
       return AccessPath();
     const Expr *Arg = Args[Index];
     bool ByRef = PV->getType()->isReferenceType();
@@ -1059,7 +1073,8 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
   // for (int i = A; i < B; ++i) with constant A and B, B - A <= 1.
   if (const auto *F = dyn_cast<ForStmt>(Loop)) {
     const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit());
-    const auto *Cmp = dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+    const auto *Cmp =
+        dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
     const auto *V = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
                                                  : nullptr;
     if (V && V->getInit() && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {

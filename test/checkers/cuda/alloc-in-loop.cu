@@ -411,6 +411,29 @@ void half_stream_ordered(cudaStream_t s, int iters, size_t bytes) {
   }
 }
 
+float *scratch_for(size_t bytes) {
+  float *p;
+  cudaMalloc(&p, bytes);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cudaMalloc on every iteration of a loop that constructs 'scratch'
+  // CHECK-MESSAGES: :[[@LINE+13]]:3: note: in this loop, which also launches kernels
+  // CHECK-MESSAGES: :[[@LINE+13]]:13: note: through the constructor of 'scratch'
+  // CHECK-MESSAGES: :[[@LINE+4]]:40: note: through this call to 'scratch_for'
+  return p;
+}
+struct Scratch {
+  explicit Scratch(size_t bytes) : ptr(scratch_for(bytes)) {}
+  ~Scratch() { CUDA_CHECK(cudaFree(ptr)); }
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: cudaFree on every iteration of a loop that destroys 'scratch'
+  float *ptr;
+};
+
+void raii_member_initializer(int iters, size_t bytes) {
+  for (int i = 0; i < iters; ++i) {
+    Scratch scratch(bytes);
+    kernel<<<1, 1>>>(scratch.ptr);
+  }
+}
+
 // ---- negative cases --------------------------------------------------------------------
 
 void hoisted(int iters, size_t bytes) {
