@@ -66,6 +66,8 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
       << (Culprits.size() > 1 ? "were" : "was")
       << (Driver ? "CU_EVENT_DISABLE_TIMING" : "cudaEventDisableTiming")
       << (Culprits.size() > 1 ? "them" : "it");
+  for (const std::string &Cost : Probe.notesFor(SM, Call->getBeginLoc(), ProbeConfig()))
+    diag(reportLoc(SM, Call->getBeginLoc()), "%0", DiagnosticIDs::Note) << Cost;
   for (const Culprit &C : Culprits)
     for (const EventCreation &Creation : C.Creations) {
       diag(reportLoc(SM, Creation.Call->getBeginLoc()),

@@ -2,6 +2,7 @@
 #ifndef CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 #define CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 
+#include "utils/ProbeResults.h"
 #include "utils/ValueOrigins.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include <memory>
@@ -13,7 +14,10 @@ namespace clang::tidy::cuda {
 class ElapsedTimeDisableTimingCheck : public ClangTidyCheck {
 public:
   ElapsedTimeDisableTimingCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context) {}
+      : ClangTidyCheck(Name, Context), Probe(Name, Options) {}
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
+    Probe.storeOptions(Opts, Options);
+  }
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CUDA;
   }
@@ -23,6 +27,7 @@ public:
 
 private:
   std::unique_ptr<ValueOrigins> Origins;
+  ProbeCostReporter Probe;
 };
 
 } // namespace clang::tidy::cuda

@@ -107,8 +107,9 @@ RecordResult record_experiment(Context& ctx) {
         variant == std::string("timing") ? cudaEventDefault : cudaEventDisableTiming;
     std::vector<Event> evs;
     for (int i = 0; i < 8; ++i) evs.emplace_back(flags);
-    std::vector<std::string> names = {"gpu_ns_per_step"};
-    if (!none) names.insert(names.begin(), "record_host_ns");
+    const std::vector<std::string> names =
+        none ? std::vector<std::string>{"gpu_ns_per_step"}
+             : std::vector<std::string>{"record_host_ns", "gpu_ns_per_step"};
     Series ser = run_series(capped(ctx.sampler, 40), names, [&](std::vector<double>& out) {
       size_t k = 0;
       if (!none) {

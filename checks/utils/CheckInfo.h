@@ -1,0 +1,35 @@
+//===--- CheckInfo.h - one-line and full descriptions of the cuda-* checks -----------===//
+//
+// Front ends that describe checks to people or tools (the CLI's SARIF rules, --list-checks,
+// editor hovers) read the descriptions here instead of keeping their own copies.
+//
+//===----------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_CHECKINFO_H
+#define CUDALINT_CHECKS_UTILS_CHECKINFO_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include <string>
+
+namespace clang::tidy::cuda {
+
+struct CheckInfo {
+  llvm::StringRef Name;        ///< e.g. "cuda-elapsed-time-disable-timing"
+  llvm::StringRef Summary;     ///< one sentence: what the check finds
+  llvm::StringRef Description; ///< a paragraph: what happens at run time and how to fix it
+};
+
+/// Every described check, sorted by name.
+llvm::ArrayRef<CheckInfo> allCheckInfos();
+
+/// The entry for \p CheckName, or null when the check is not described.
+const CheckInfo *findCheckInfo(llvm::StringRef CheckName);
+
+/// The check's documentation page relative to the repository's docs/ folder
+/// ("checks/cuda/elapsed-time-disable-timing.md"), or "" for a non-cuda-* name.
+std::string checkDocPath(llvm::StringRef CheckName);
+
+} // namespace clang::tidy::cuda
+
+#endif

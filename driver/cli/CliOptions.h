@@ -1,0 +1,63 @@
+//===--- CliOptions.h - cudalint's command line ---------------------------------------===//
+//
+// The command line is parsed by hand (not llvm::cl) so that every mistake becomes a clear
+// message and exit code 2, and so that parsing is a pure function the unit tests can call.
+// Spellings follow clang-tidy: one or two leading dashes, "=value" or a separate value.
+//
+//===----------------------------------------------------------------------------------===//
+#ifndef CUDALINT_DRIVER_CLI_CLIOPTIONS_H
+#define CUDALINT_DRIVER_CLI_CLIOPTIONS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cudalint {
+
+enum class OutputFormat { Text, Json, Sarif };
+
+struct CliOptions {
+  std::vector<std::string> Sources;
+  /// Everything after "--": the compile command for every source (no database is read).
+  std::optional<std::vector<std::string>> CompileArgs;
+  std::string BuildPath; ///< -p: folder holding compile_commands.json
+
+  // clang-tidy options; unset means "whatever .clang-tidy or the defaults say".
+  std::optional<std::string> Checks, WarningsAsErrors, HeaderFilter, ExcludeHeaderFilter,
+      FormatStyle, Config, ConfigFile;
+  std::optional<bool> SystemHeaders, UseColor;
+  std::vector<std::string> ExtraArgs, ExtraArgsBefore, RemovedArgs;
+
+  bool ListChecks = false;
+  bool DumpConfig = false;
+  bool Fix = false;       ///< --fix (also set by --fix-errors and --fix-notes)
+  bool FixErrors = false; ///< apply fixes even from translation units with compile errors
+  bool FixNotes = false;  ///< take a fix from a note when the warning has none
+  bool Quiet = false;
+  bool Progress = false;
+  bool ShowHelp = false;
+  bool ShowVersion = false;
+
+  OutputFormat Format = OutputFormat::Text;
+  std::string OutputFile;      ///< "" = stdout
+  std::string ExportFixes;     ///< YAML for clang-apply-replacements
+  std::string ExportCompileDb; ///< folder for the translated compile_commands.json
+  std::string SarifRoot;       ///< %SRCROOT% for SARIF; "" = the current directory
+  unsigned Jobs = 0;           ///< 0 = one per hardware thread
+};
+
+/// Parses the arguments after argv[0] (response files already expanded).
+llvm::Expected<CliOptions> parseCliOptions(llvm::ArrayRef<std::string> Args);
+
+/// The --help text.
+std::string cliHelpText();
+
+/// "text", "json", "sarif" -> format; nullopt for anything else.
+std::optional<OutputFormat> parseOutputFormat(llvm::StringRef Name);
+
+} // namespace cudalint
+
+#endif

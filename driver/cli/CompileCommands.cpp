@@ -1,0 +1,266 @@
+//===--- CompileCommands.cpp - where compile commands come from, and what clang needs -===//
+#include "CompileCommands.h"
+#include "FileSystem.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <nlohmann/json.hpp>
+
+#ifndef CUDALINT_RESOURCE_DIR
+#error "CUDALINT_RESOURCE_DIR must be defined by the build"
+#endif
+
+namespace cudalint {
+
+using clang::tooling::CompilationDatabase;
+using clang::tooling::CompileCommand;
+
+ToolchainEnvironment currentToolchainEnvironment() {
+  ToolchainEnvironment Env;
+  Env.ResourceDir = CUDALINT_RESOURCE_DIR;
+  Env.CudaPathEnv = llvm::sys::Process::GetEnv("CUDA_PATH").value_or("");
+  Env.IsDirectory = [](llvm::StringRef Path) { return llvm::sys::fs::is_directory(Path); };
+  return Env;
+}
+
+namespace {
+
+/// The value of "--flag=value" or "--flag value" in \p Args, if present (last one wins).
+std::optional<std::string> flagValue(llvm::ArrayRef<std::string> Args, llvm::StringRef Flag) {
+  std::optional<std::string> Value;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    if (Arg == Flag && I + 1 < Args.size())
+      Value = Args[++I];
+    else if (Arg.starts_with(Flag) && Arg.size() > Flag.size() && Arg[Flag.size()] == '=')
+      Value = Arg.substr(Flag.size() + 1).str();
+  }
+  return Value;
+}
+
+bool hasFlag(llvm::ArrayRef<std::string> Args, llvm::StringRef Flag) {
+  return llvm::any_of(Args, [&](llvm::StringRef A) {
+    return A == Flag || (A.starts_with(Flag) && A.size() > Flag.size() && A[Flag.size()] == '=');
+  });
+}
+
+/// The language given with -x, if any (the last one).
+std::optional<std::string> explicitLanguage(llvm::ArrayRef<std::string> Args) {
+  std::optional<std::string> Language;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    if (Arg == "-x" && I + 1 < Args.size())
+      Language = Args[++I];
+    else if (Arg.starts_with("-x") && Arg.size() > 2)
+      Language = Arg.drop_front(2).str();
+  }
+  return Language;
+}
+
+/// Appends \p Extra to the flags: before a "--" that ends them (interpolated commands and
+/// some databases put one in front of the file name), else at the end.
+void appendFlags(std::vector<std::string> &Args, std::initializer_list<std::string> Extra) {
+  Args.insert(llvm::find(Args, "--"), Extra.begin(), Extra.end());
+}
+
+bool hasCudaExtension(llvm::StringRef File) {
+  llvm::StringRef Ext = llvm::sys::path::extension(File);
+  return Ext == ".cu" || Ext == ".cuh";
+}
+
+} // namespace
+
+bool isCudaCompile(llvm::ArrayRef<std::string> Args, llvm::StringRef File) {
+  if (std::optional<std::string> Language = explicitLanguage(Args))
+    return *Language == "cuda" || *Language == "cu";
+  return hasCudaExtension(File);
+}
+
+std::string resolveCudaPath(llvm::ArrayRef<std::string> Args, const ToolchainEnvironment &Env,
+                            bool *FromEnvironment) {
+  if (FromEnvironment)
+    *FromEnvironment = false;
+  if (std::optional<std::string> Path = flagValue(Args, "--cuda-path"))
+    return *Path;
+  if (!Env.CudaPathEnv.empty() && Env.IsDirectory && Env.IsDirectory(Env.CudaPathEnv)) {
+    if (FromEnvironment)
+      *FromEnvironment = true;
+    return Env.CudaPathEnv;
+  }
+  return "/usr/local/cuda";
+}
+
+std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args,
+                                                   llvm::StringRef File,
+                                                   const ToolchainEnvironment &Env,
+                                                   bool ForExport) {
+  if (Args.empty())
+    Args.push_back("clang++");
+  if (!explicitLanguage(Args) && llvm::sys::path::extension(File) == ".cuh")
+    Args.insert(Args.begin() + 1, {"-x", "cuda"});
+
+  if (isCudaCompile(Args, File)) {
+    static const char *const Sides[] = {"--cuda-host-only",        "--cuda-device-only",
+                                        "--offload-host-only",     "--offload-device-only",
+                                        "--cuda-compile-host-device", "--offload-host-device"};
+    if (llvm::none_of(Sides, [&](const char *Side) { return hasFlag(Args, Side); }))
+      appendFlags(Args, {"--cuda-host-only"});
+    appendFlags(Args, {"-Wno-unknown-cuda-version"});
+
+    bool FromEnvironment = false;
+    std::string CudaPath = resolveCudaPath(Args, Env, &FromEnvironment);
+    if (FromEnvironment)
+      appendFlags(Args, {"--cuda-path=" + CudaPath});
+    llvm::SmallString<256> Cccl(CudaPath);
+    llvm::sys::path::append(Cccl, "include", "cccl");
+    if (!hasFlag(Args, "-nocudainc") && Env.IsDirectory && Env.IsDirectory(Cccl) &&
+        !llvm::is_contained(Args, std::string(Cccl)))
+      appendFlags(Args, {"-isystem", std::string(Cccl)});
+  }
+  if (!ForExport && !hasFlag(Args, "-resource-dir"))
+    appendFlags(Args, {"-resource-dir", Env.ResourceDir});
+  return Args;
+}
+
+CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
+  Command.CommandLine = stripCompilerLauncher(Command.CommandLine);
+  if (!isNvccCommand(Command.CommandLine))
+    return Command;
+  std::string Directory = Command.Directory;
+  OptionsFileReader Read = [&](llvm::StringRef Path) -> std::optional<std::string> {
+    auto Buffer = llvm::MemoryBuffer::getFile(absolutePath(Path, Directory));
+    if (!Buffer)
+      return std::nullopt;
+    return (*Buffer)->getBuffer().str();
+  };
+  NvccTranslation T = translateNvccCommand(Command.CommandLine, Read);
+  Command.CommandLine = std::move(T.Args);
+  // The toolkit next to the project's nvcc is the one its code is written against.
+  if (!T.ToolkitRoot.empty() && !flagValue(Command.CommandLine, "--cuda-path")) {
+    llvm::SmallString<256> Header(T.ToolkitRoot);
+    llvm::sys::path::append(Header, "include", "cuda_runtime.h");
+    if (llvm::sys::fs::exists(Header))
+      appendFlags(Command.CommandLine, {"--cuda-path=" + T.ToolkitRoot});
+  }
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (DroppedFlag &D : T.Dropped)
+    Dropped.emplace(std::move(D), Command.Filename);
+  return Command;
+}
+
+std::vector<CompileCommand>
+TranslatingDatabase::getCompileCommands(llvm::StringRef FilePath) const {
+  std::vector<CompileCommand> Commands = Base->getCompileCommands(FilePath);
+  for (CompileCommand &C : Commands)
+    C = translate(std::move(C));
+  return Commands;
+}
+
+std::vector<CompileCommand> TranslatingDatabase::getAllCompileCommands() const {
+  std::vector<CompileCommand> Commands = Base->getAllCompileCommands();
+  for (CompileCommand &C : Commands)
+    C = translate(std::move(C));
+  return Commands;
+}
+
+std::vector<std::pair<DroppedFlag, std::string>> TranslatingDatabase::takeNewDroppedFlags() {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::vector<std::pair<DroppedFlag, std::string>> New;
+  for (const auto &[Flag, File] : Dropped)
+    if (Reported.emplace(Flag, true).second)
+      New.emplace_back(Flag, File);
+  return New;
+}
+
+namespace {
+
+llvm::Error databaseError(const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+/// compile_commands.json in \p Dir or the closest parent folder, or "".
+std::string findDatabaseAbove(llvm::StringRef Dir) {
+  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D)) {
+    llvm::SmallString<256> Candidate(D);
+    llvm::sys::path::append(Candidate, "compile_commands.json");
+    if (llvm::sys::fs::is_regular_file(Candidate))
+      return std::string(Candidate);
+  }
+  return "";
+}
+
+llvm::Expected<LoadedDatabase> loadJson(const std::string &Path) {
+  if (!llvm::sys::fs::exists(Path))
+    return databaseError("no compile database at '" + Path + "'");
+  std::string Message;
+  std::unique_ptr<CompilationDatabase> Json = clang::tooling::JSONCompilationDatabase::loadFromFile(
+      Path, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!Json)
+    return databaseError("cannot read compile database '" + Path + "': " + Message);
+  auto Translator =
+      std::make_unique<TranslatingDatabase>(clang::tooling::expandResponseFiles(
+          std::move(Json), physicalFileSystem()));
+  LoadedDatabase Loaded;
+  Loaded.Translator = Translator.get();
+  // Files not in the database (headers) borrow the command of the most similar file.
+  Loaded.Database = clang::tooling::inferMissingCompileCommands(std::move(Translator));
+  Loaded.JsonPath = Path;
+  return Loaded;
+}
+
+} // namespace
+
+llvm::Expected<LoadedDatabase> loadCompileDatabase(const CliOptions &Options,
+                                                   llvm::StringRef FirstSource) {
+  if (Options.CompileArgs) {
+    LoadedDatabase Loaded;
+    Loaded.Database = std::make_unique<clang::tooling::FixedCompilationDatabase>(
+        absolutePath("."), *Options.CompileArgs);
+    return Loaded;
+  }
+  if (!Options.BuildPath.empty()) {
+    // -p names the build folder, or the database file itself.
+    std::string Path = absolutePath(Options.BuildPath);
+    if (!llvm::sys::fs::is_regular_file(Path))
+      Path = absolutePath("compile_commands.json", Path);
+    return loadJson(Path);
+  }
+  std::string Found;
+  if (!FirstSource.empty())
+    Found = findDatabaseAbove(llvm::sys::path::parent_path(absolutePath(FirstSource)));
+  if (!Found.empty())
+    return loadJson(Found);
+  LoadedDatabase Loaded;
+  Loaded.Database = std::make_unique<clang::tooling::FixedCompilationDatabase>(
+      absolutePath("."), std::vector<std::string>());
+  return Loaded;
+}
+
+llvm::Error writeCompileDatabase(const std::vector<CompileCommand> &Commands,
+                                 llvm::StringRef Dir, const ToolchainEnvironment &Env) {
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
+    return databaseError("cannot create '" + Dir + "': " + EC.message());
+  nlohmann::ordered_json Entries = nlohmann::ordered_json::array();
+  for (const CompileCommand &C : Commands) {
+    std::string File = absolutePath(C.Filename, C.Directory);
+    nlohmann::ordered_json Entry = {
+        {"directory", C.Directory},
+        {"file", File},
+        {"arguments", prepareCommandForAnalysis(C.CommandLine, File, Env, /*ForExport=*/true)}};
+    if (!C.Output.empty())
+      Entry["output"] = C.Output;
+    Entries.push_back(std::move(Entry));
+  }
+  std::string Path = absolutePath("compile_commands.json", Dir);
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC)
+    return databaseError("cannot write '" + Path + "': " + EC.message());
+  OS << Entries.dump(2) << "\n";
+  return llvm::Error::success();
+}
+
+} // namespace cudalint

@@ -1,0 +1,344 @@
+//===--- Driver.cpp - one cudalint run, from parsed options to exit code --------------===//
+#include "Driver.h"
+#include "CompileCommands.h"
+#include "FileSystem.h"
+#include "Fixes.h"
+#include "Output.h"
+#include "Report.h"
+#include "Runner.h"
+#include "TidyConfig.h"
+#include "clang-tidy/ClangTidy.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <set>
+#include <thread>
+
+namespace cudalint {
+
+namespace {
+
+llvm::raw_ostream &error() { return llvm::errs() << "cudalint: error: "; }
+llvm::raw_ostream &warning() { return llvm::errs() << "cudalint: warning: "; }
+
+std::string plural(unsigned N, llvm::StringRef One, llvm::StringRef Many) {
+  return std::to_string(N) + " " + (N == 1 ? One : Many).str();
+}
+
+/// The checks enabled for \p Probe, a source or a file in the current directory.
+std::vector<std::string> enabledChecks(const OptionsProviderFactory &MakeProvider,
+                                       llvm::StringRef Probe,
+                                       clang::tidy::ClangTidyOptions *Effective = nullptr) {
+  clang::tidy::ClangTidyOptions Options = MakeProvider()->getOptions(absolutePath(Probe));
+  if (Effective)
+    *Effective = Options;
+  return clang::tidy::getCheckNames(Options, /*AllowEnablingAnalyzerAlphaCheckers=*/false,
+                                    /*ExperimentalCustomChecks=*/false);
+}
+
+void dumpConfig(const clang::tidy::ClangTidyOptions &Effective,
+                const std::vector<std::string> &Enabled) {
+  clang::tidy::ClangTidyOptions Dump =
+      clang::tidy::ClangTidyOptions::getDefaults().merge(Effective, 0);
+  Dump.CheckOptions = clang::tidy::getCheckOptions(Effective, false, false);
+  clang::tidy::filterCheckOptions(Dump, Enabled);
+  llvm::outs() << clang::tidy::configurationAsText(Dump) << "\n";
+}
+
+bool isReadable(const std::string &Path) {
+  int FD = -1;
+  if (llvm::sys::fs::openFileForRead(Path, FD))
+    return false;
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  return true;
+}
+
+/// Absolute paths of the sources that can be analysed; each problem is recorded.
+std::vector<std::string> checkSources(const std::vector<std::string> &Sources,
+                                      std::vector<std::string> &InputErrors) {
+  std::vector<std::string> Files;
+  std::set<std::string> Seen;
+  for (const std::string &Source : Sources) {
+    std::string Path = absolutePath(Source);
+    llvm::sys::fs::file_status Status;
+    std::string Problem;
+    if (llvm::sys::fs::status(Path, Status) || !llvm::sys::fs::exists(Status))
+      Problem = "no such file: '" + Source + "'";
+    else if (llvm::sys::fs::is_directory(Status))
+      Problem = "'" + Source +
+                "' is a directory; give source files, or -p <build-dir> without sources to "
+                "analyse every file of a compile database";
+    else if (!isReadable(Path))
+      Problem = "cannot read '" + Source + "'";
+    if (!Problem.empty()) {
+      error() << Problem << "\n";
+      InputErrors.push_back(Problem);
+      continue;
+    }
+    if (Seen.insert(Path).second)
+      Files.push_back(Path);
+  }
+  return Files;
+}
+
+void reportDroppedFlags(TranslatingDatabase *Translator) {
+  if (!Translator)
+    return;
+  for (const auto &[Flag, File] : Translator->takeNewDroppedFlags())
+    warning() << "ignoring '" << Flag.Flag << "' in nvcc compile commands: " << Flag.Reason
+              << " (first seen compiling '" << File << "')\n";
+}
+
+/// One job per distinct compile command of each file.
+std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
+                                         const LoadedDatabase &Database,
+                                         const ToolchainEnvironment &Env,
+                                         std::vector<std::string> &InputErrors) {
+  std::vector<TranslationUnitJob> Jobs;
+  for (const std::string &File : Files) {
+    std::vector<clang::tooling::CompileCommand> Commands =
+        Database.Database->getCompileCommands(File);
+    if (Commands.empty()) {
+      std::string Problem = "no compile command for '" + File + "' in '" + Database.JsonPath + "'";
+      error() << Problem << "\n";
+      InputErrors.push_back(Problem);
+      continue;
+    }
+    std::set<std::vector<std::string>> Seen;
+    for (clang::tooling::CompileCommand &Command : Commands) {
+      if (!llvm::sys::fs::is_directory(Command.Directory)) {
+        std::string Problem = "the compile command for '" + File + "' runs in '" +
+                              Command.Directory + "', which does not exist";
+        error() << Problem << "\n";
+        InputErrors.push_back(Problem);
+        continue;
+      }
+      Command.CommandLine =
+          prepareCommandForAnalysis(std::move(Command.CommandLine), File, Env, false);
+      if (Seen.insert(Command.CommandLine).second)
+        Jobs.push_back({File, std::move(Command)});
+    }
+  }
+  return Jobs;
+}
+
+void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) {
+  llvm::raw_ostream &OS = llvm::errs();
+  unsigned Findings = R.findingCount();
+  std::string Units = plural(Jobs.size(), "translation unit", "translation units");
+  if (Findings == 0) {
+    OS << "cudalint: no findings in " << Units << "\n";
+  } else {
+    OS << "cudalint: " << plural(Findings, "finding", "findings");
+    if (unsigned Errors = R.errorFindingCount())
+      OS << " (" << Errors << " reported as " << (Errors == 1 ? "an error" : "errors") << ")";
+    OS << " in " << plural(R.filesWithFindings(), "file", "files") << ", from " << Units
+       << "\n";
+  }
+  if (unsigned Broken = R.unitsWithCompileErrors()) {
+    unsigned FromBroken = llvm::count_if(R.Diagnostics, [](const ReportedDiagnostic &D) {
+      return !D.IsCompileError && !D.TuParsedCleanly;
+    });
+    OS << "cudalint: " << Broken << " of " << Units << (Broken == 1 ? " has" : " have")
+       << " compile errors (shown above)";
+    if (FromBroken)
+      OS << "; " << plural(FromBroken, "finding comes", "findings come") << " from "
+         << (Broken == 1 ? "it" : "them") << " and may be incomplete";
+    OS << "\n";
+  }
+  const clang::tidy::ClangTidyStats &S = R.Suppressed;
+  // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
+  if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {
+    OS << "cudalint: " << plural(Suppressed, "finding", "findings") << " suppressed (";
+    llvm::ListSeparator Sep(", ");
+    if (S.ErrorsIgnoredNOLINT)
+      OS << Sep << S.ErrorsIgnoredNOLINT << " by NOLINT";
+    if (S.ErrorsIgnoredNonUserCode)
+      OS << Sep << S.ErrorsIgnoredNonUserCode
+         << " in system headers or headers outside --header-filter";
+    if (S.ErrorsIgnoredLineFilter)
+      OS << Sep << S.ErrorsIgnoredLineFilter << " by line filters";
+    OS << ")\n";
+  }
+}
+
+bool useColors(const CliOptions &O, const clang::tidy::ClangTidyOptions &Effective) {
+  if (O.UseColor)
+    return *O.UseColor;
+  if (Effective.UseColor)
+    return *Effective.UseColor;
+  return O.OutputFile.empty() && O.Format == OutputFormat::Text &&
+         llvm::sys::Process::StandardOutHasColors();
+}
+
+} // namespace
+
+int exitCodeFor(bool InputErrors, unsigned ErrorFindings, unsigned Findings) {
+  if (InputErrors)
+    return ExitInputError;
+  if (ErrorFindings)
+    return ExitErrorFindings;
+  return Findings ? ExitFindings : ExitClean;
+}
+
+int runCudaLint(const CliOptions &O) {
+  if (O.ShowHelp) {
+    llvm::outs() << cliHelpText();
+    return ExitClean;
+  }
+  if (O.ShowVersion) {
+    llvm::outs() << "cudalint version " << CUDALINT_VERSION << " (LLVM/Clang "
+                 << LLVM_VERSION_STRING << ")\n";
+    return ExitClean;
+  }
+
+  llvm::Expected<OptionsProviderFactory> MakeProvider = makeOptionsProviderFactory(O);
+  if (!MakeProvider) {
+    error() << llvm::toString(MakeProvider.takeError()) << "\n";
+    return ExitInputError;
+  }
+  clang::tidy::ClangTidyOptions Effective;
+  std::vector<std::string> Enabled =
+      enabledChecks(*MakeProvider, O.Sources.empty() ? "dummy" : O.Sources.front(), &Effective);
+  if (Enabled.empty()) {
+    error() << "no checks enabled: the checks option '" << Effective.Checks.value_or("")
+            << "' selects none of cudalint's checks (see --list-checks --checks='cuda-*')\n";
+    return ExitInputError;
+  }
+  if (O.ListChecks) {
+    llvm::outs() << "Enabled checks:";
+    for (const std::string &Check : Enabled)
+      llvm::outs() << "\n    " << Check;
+    llvm::outs() << "\n\n";
+    return ExitClean;
+  }
+  if (O.DumpConfig) {
+    dumpConfig(Effective, Enabled);
+    return ExitClean;
+  }
+  if (O.Sources.empty() && O.BuildPath.empty() && O.ExportCompileDb.empty()) {
+    error() << "no input files (see --help)\n";
+    return ExitInputError;
+  }
+
+  std::vector<std::string> InputErrors;
+  std::vector<std::string> Files = checkSources(O.Sources, InputErrors);
+  llvm::Expected<LoadedDatabase> Database =
+      loadCompileDatabase(O, O.Sources.empty() ? "" : O.Sources.front());
+  if (!Database) {
+    error() << llvm::toString(Database.takeError()) << "\n";
+    return ExitInputError;
+  }
+  if (Database->JsonPath.empty() && !O.CompileArgs && !O.Quiet && !Files.empty())
+    llvm::errs() << "cudalint: no compile_commands.json found in the folders above '"
+                 << O.Sources.front() << "'; analysing with default flags (use -p "
+                 << "<build-dir>, or give compiler arguments after '--')\n";
+  if (O.Sources.empty() && O.ExportCompileDb.empty()) {
+    std::set<std::string> Seen; // a file compiled twice is listed twice
+    for (const std::string &File : Database->Database->getAllFiles())
+      if (Seen.insert(absolutePath(File)).second)
+        Files.push_back(absolutePath(File));
+  }
+
+  ToolchainEnvironment Env = currentToolchainEnvironment();
+  if (!O.ExportCompileDb.empty()) {
+    // The whole database, or the sources' commands when they come from '--'.
+    std::vector<clang::tooling::CompileCommand> Commands;
+    if (Database->Translator)
+      Commands = Database->Database->getAllCompileCommands();
+    else
+      for (const std::string &File : Files)
+        for (clang::tooling::CompileCommand &C : Database->Database->getCompileCommands(File))
+          Commands.push_back(std::move(C));
+    reportDroppedFlags(Database->Translator);
+    if (llvm::Error E = writeCompileDatabase(Commands, O.ExportCompileDb, Env)) {
+      error() << llvm::toString(std::move(E)) << "\n";
+      return ExitInputError;
+    }
+    if (O.Sources.empty())
+      return InputErrors.empty() ? ExitClean : ExitInputError;
+  }
+
+  // Opened before the analysis, so that a bad --output fails fast.
+  std::unique_ptr<llvm::raw_fd_ostream> File;
+  if (!O.OutputFile.empty()) {
+    std::error_code EC;
+    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
+      return ExitInputError;
+    }
+  }
+
+  std::vector<TranslationUnitJob> Jobs = makeJobs(Files, *Database, Env, InputErrors);
+  reportDroppedFlags(Database->Translator);
+
+  RunSettings Settings;
+  Settings.Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
+  Settings.Progress = O.Progress || (!O.Quiet && llvm::sys::Process::StandardErrIsDisplayed());
+  Settings.FixNotes = O.FixNotes;
+  Report R = buildReport(Jobs, runChecks(Jobs, *MakeProvider, Settings), O.FixNotes);
+  for (const UnitSummary &U : R.Units)
+    if (U.Crashed) {
+      std::string Problem = "internal error while analysing '" + U.File +
+                            "'; its findings are missing (please report this)";
+      error() << Problem << "\n";
+      InputErrors.push_back(Problem);
+    }
+
+  std::optional<FixPlan> Plan;
+  if (O.Fix)
+    Plan = planFixes(R, O.FixErrors);
+
+  RunInfo Info;
+  Info.EnabledChecks = Enabled;
+  Info.InputErrors = InputErrors;
+  Info.SarifRoot = absolutePath(O.SarifRoot.empty() ? "." : O.SarifRoot);
+  Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
+                              R.errorFindingCount(), R.findingCount());
+
+  llvm::raw_ostream &Out = File ? *File : llvm::outs();
+  bool Colors = useColors(O, Effective);
+  switch (O.Format) {
+  case OutputFormat::Text:
+    writeText(R, Plan ? &*Plan : nullptr, Out, Colors);
+    break;
+  case OutputFormat::Json:
+  case OutputFormat::Sarif:
+    // Compile errors go to stderr as clang prints them; the document lists them too.
+    writeText(R, nullptr, llvm::errs(), llvm::sys::Process::StandardErrHasColors(),
+              /*CompileErrorsOnly=*/true);
+    if (O.Format == OutputFormat::Json)
+      writeJson(R, Info, Out);
+    else
+      writeSarif(R, Info, Out);
+    break;
+  }
+  int Exit = Info.ExitCode;
+
+  if (Plan) {
+    if (!applyFixes(*Plan, *MakeProvider, llvm::errs()))
+      Exit = ExitInputError;
+    if (Plan->Total)
+      llvm::errs() << "cudalint: applied " << Plan->Applied << " of " << Plan->Total
+                   << " suggested fixes\n";
+    if (Plan->SkippedForCompileErrors)
+      llvm::errs() << "cudalint: "
+                   << plural(Plan->SkippedForCompileErrors, "fix was", "fixes were")
+                   << " not applied because their translation units have compile errors "
+                      "(--fix-errors applies them anyway)\n";
+  }
+  if (!O.ExportFixes.empty()) {
+    if (llvm::Error E = exportFixes(R, Files.size() == 1 ? Files.front() : "", O.ExportFixes)) {
+      error() << llvm::toString(std::move(E)) << "\n";
+      Exit = ExitInputError;
+    }
+  }
+  if (!O.Quiet)
+    printSummary(R, Jobs);
+  return Exit;
+}
+
+} // namespace cudalint

@@ -1,0 +1,46 @@
+//===--- FileSystem.h - small path and file-system helpers for the CLI --------------===//
+#ifndef CUDALINT_DRIVER_CLI_FILESYSTEM_H
+#define CUDALINT_DRIVER_CLI_FILESYSTEM_H
+
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <string>
+
+namespace cudalint {
+
+/// A real file system with its own working directory (unlike getRealFileSystem(), changing
+/// it does not chdir the process, so worker threads can each use one).
+inline llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+physicalFileSystem(llvm::StringRef WorkingDir = "") {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(
+      llvm::vfs::createPhysicalFileSystem().release());
+  if (!WorkingDir.empty())
+    (void)FS->setCurrentWorkingDirectory(WorkingDir);
+  return FS;
+}
+
+/// \p Path made absolute against \p Base (the current directory when empty), with "." and
+/// ".." removed.
+inline std::string absolutePath(llvm::StringRef Path, llvm::StringRef Base = "") {
+  llvm::SmallString<256> Result;
+  if (llvm::sys::path::is_absolute(Path)) {
+    Result = Path;
+  } else {
+    if (Base.empty())
+      llvm::sys::fs::current_path(Result);
+    else if (llvm::sys::path::is_absolute(Base))
+      Result = Base;
+    else
+      Result = absolutePath(Base);
+    llvm::sys::path::append(Result, Path);
+  }
+  llvm::sys::path::remove_dots(Result, /*remove_dot_dot=*/true);
+  return std::string(Result);
+}
+
+} // namespace cudalint
+
+#endif

@@ -1,0 +1,119 @@
+//===--- Fixes.cpp - applying and exporting the suggested fixes -----------------------===//
+#include "Fixes.h"
+#include "clang-tidy/ClangTidy.h"
+#include "clang/Format/Format.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace cudalint {
+
+using clang::tooling::Replacement;
+using clang::tooling::Replacements;
+
+FixPlan planFixes(const Report &R, bool FixErrors) {
+  FixPlan Plan;
+  Plan.Attempts.resize(R.Diagnostics.size());
+  for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
+    const ReportedDiagnostic &D = R.Diagnostics[I];
+    if (D.Fixes.empty() || (D.IsCompileError && !FixErrors))
+      continue;
+    if (!D.TuParsedCleanly && !FixErrors) {
+      Plan.SkippedForCompileErrors += D.Fixes.size();
+      continue;
+    }
+    for (const FixEdit &Edit : D.Fixes) {
+      ++Plan.Total;
+      Replacement New(Edit.File, Edit.Offset, Edit.Length, Edit.Replacement);
+      Replacements &Existing = Plan.ByFile[Edit.File];
+      // The same edit suggested twice (two checks, or a header seen twice) is one edit.
+      bool Fits = llvm::is_contained(Existing, New);
+      if (!Fits) {
+        llvm::Error Conflict = Existing.add(New);
+        Fits = !Conflict;
+        llvm::consumeError(std::move(Conflict));
+      }
+      Plan.Applied += Fits;
+      Plan.Attempts[I].emplace_back(Edit, Fits);
+    }
+  }
+  return Plan;
+}
+
+bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
+                llvm::raw_ostream &Errs) {
+  bool AllWritten = true;
+  std::unique_ptr<clang::tidy::ClangTidyOptionsProvider> Provider = MakeProvider();
+  for (const auto &[File, Edits] : Plan.ByFile) {
+    if (Edits.empty())
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    if (!Buffer) {
+      Errs << "cudalint: error: cannot read '" << File << "' to fix it: "
+           << Buffer.getError().message() << "\n";
+      AllWritten = false;
+      continue;
+    }
+    llvm::StringRef Code = (*Buffer)->getBuffer();
+    std::string StyleName =
+        Provider->getOptions(File).FormatStyle.value_or(std::string("none"));
+    llvm::Expected<clang::format::FormatStyle> Style =
+        clang::format::getStyle(StyleName, File, "none");
+    if (!Style) {
+      Errs << "cudalint: error: format style for '" << File
+           << "': " << llvm::toString(Style.takeError()) << "\n";
+      AllWritten = false;
+      continue;
+    }
+    llvm::Expected<Replacements> Cleaned =
+        clang::format::cleanupAroundReplacements(Code, Edits, *Style);
+    if (!Cleaned) {
+      Errs << "cudalint: error: cannot fix '" << File
+           << "': " << llvm::toString(Cleaned.takeError()) << "\n";
+      AllWritten = false;
+      continue;
+    }
+    Replacements Final = *Cleaned;
+    if (llvm::Expected<Replacements> Formatted =
+            clang::format::formatReplacements(Code, Final, *Style))
+      Final = *Formatted;
+    else
+      llvm::consumeError(Formatted.takeError());
+    llvm::Expected<std::string> NewCode = clang::tooling::applyAllReplacements(Code, Final);
+    if (!NewCode) {
+      Errs << "cudalint: error: cannot fix '" << File
+           << "': " << llvm::toString(NewCode.takeError()) << "\n";
+      AllWritten = false;
+      continue;
+    }
+    if (*NewCode == Code)
+      continue;
+    // Written in place: keeps the file's permissions and any symlink pointing at it.
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
+    if (!EC) {
+      OS << *NewCode;
+      OS.close();
+      EC = OS.error();
+    }
+    if (EC) {
+      Errs << "cudalint: error: cannot write '" << File << "': " << EC.message() << "\n";
+      AllWritten = false;
+    }
+  }
+  return AllWritten;
+}
+
+llvm::Error exportFixes(const Report &R, llvm::StringRef MainFile, llvm::StringRef Path) {
+  std::vector<clang::tidy::ClangTidyError> Findings;
+  for (const ReportedDiagnostic &D : R.Diagnostics)
+    if (!D.IsCompileError)
+      Findings.push_back(D.Raw);
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC)
+    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+  clang::tidy::exportReplacements(MainFile, Findings, OS);
+  return llvm::Error::success();
+}
+
+} // namespace cudalint

@@ -1,0 +1,38 @@
+//===--- Fixes.h - applying and exporting the suggested fixes -------------------------===//
+#ifndef CUDALINT_DRIVER_CLI_FIXES_H
+#define CUDALINT_DRIVER_CLI_FIXES_H
+
+#include "Report.h"
+#include "TidyConfig.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+namespace cudalint {
+
+/// Which edits --fix will make, decided before anything is printed or written.
+struct FixPlan {
+  std::map<std::string, clang::tooling::Replacements> ByFile;
+  /// For each diagnostic of the report (same index): each edit, and whether it is applied.
+  std::vector<std::vector<std::pair<FixEdit, bool>>> Attempts;
+  unsigned Total = 0;
+  unsigned Applied = 0;
+  /// Fixes left alone because their translation unit had compile errors (no --fix-errors).
+  unsigned SkippedForCompileErrors = 0;
+};
+
+/// Collects the fixes of every finding; conflicting edits are left out. Compile errors'
+/// fixes and fixes from translation units with compile errors need \p FixErrors.
+FixPlan planFixes(const Report &R, bool FixErrors);
+
+/// Writes the planned edits, formatting around them with each file's FormatStyle option.
+/// Reports problems on \p Errs; returns false when a file could not be updated.
+bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
+                llvm::raw_ostream &Errs);
+
+/// Writes every finding's fixes as YAML that clang-apply-replacements applies.
+llvm::Error exportFixes(const Report &R, llvm::StringRef MainFile, llvm::StringRef Path);
+
+} // namespace cudalint
+
+#endif

@@ -1,0 +1,105 @@
+//===--- JsonOutput.cpp - the report as a "cudalint/1" JSON document ------------------===//
+#include "Output.h"
+#include <nlohmann/json.hpp>
+
+#ifndef CUDALINT_VERSION
+#error "CUDALINT_VERSION must be defined by the build"
+#endif
+
+namespace cudalint {
+
+using json = nlohmann::ordered_json;
+
+namespace {
+
+json position(const SourcePosition &P) {
+  return {{"file", P.File}, {"line", P.Line}, {"column", P.Column}};
+}
+
+json diagnostic(const ReportedDiagnostic &D) {
+  json Notes = json::array();
+  for (const NoteRecord &N : D.Notes)
+    Notes.push_back({{"file", N.Where.File},
+                     {"line", N.Where.Line},
+                     {"column", N.Where.Column},
+                     {"message", N.Message}});
+  json Fixes = json::array();
+  for (const FixEdit &F : D.Fixes)
+    Fixes.push_back({{"file", F.File},
+                     {"offset", F.Offset},
+                     {"length", F.Length},
+                     {"line", F.Begin.Line},
+                     {"column", F.Begin.Column},
+                     {"end_line", F.End.Line},
+                     {"end_column", F.End.Column},
+                     {"replacement", F.Replacement}});
+  json End = nullptr;
+  if (D.End)
+    End = {{"line", D.End->Line}, {"column", D.End->Column}};
+  return {{"check", D.Check},
+          {"severity", D.Level == Severity::Error ? "error" : "warning"},
+          {"message", D.Message},
+          {"file", D.Where.File},
+          {"line", D.Where.Line},
+          {"column", D.Where.Column},
+          {"end", End},
+          {"notes", Notes},
+          {"fixes", Fixes},
+          {"tu_parsed_cleanly", D.TuParsedCleanly},
+          {"translation_unit", D.TranslationUnit}};
+}
+
+} // namespace
+
+void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
+  json Findings = json::array();
+  for (const ReportedDiagnostic &D : R.Diagnostics)
+    if (!D.IsCompileError)
+      Findings.push_back(diagnostic(D));
+
+  json Units = json::array();
+  for (const UnitSummary &U : R.Units) {
+    json Errors = json::array();
+    for (const ReportedDiagnostic &E : U.CompileErrors) {
+      json Error = position(E.Where);
+      Error["message"] = E.Message;
+      Errors.push_back(std::move(Error));
+    }
+    Units.push_back({{"file", U.File},
+                     {"directory", U.Directory},
+                     {"parsed_cleanly", U.ParsedCleanly},
+                     {"crashed", U.Crashed},
+                     {"compile_errors", Errors}});
+  }
+
+  unsigned Total = R.findingCount(), Errors = R.errorFindingCount();
+  json Summary = {
+      {"findings", Total},
+      {"errors", Errors},
+      {"warnings", Total - Errors},
+      {"files_with_findings", R.filesWithFindings()},
+      {"translation_units", R.Units.size()},
+      {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
+      {"translation_units_crashed", R.unitsCrashed()},
+      {"input_errors", Info.InputErrors.size()},
+      {"suppressed",
+       {{"nolint", R.Suppressed.ErrorsIgnoredNOLINT},
+        {"non_user_code", R.Suppressed.ErrorsIgnoredNonUserCode},
+        {"check_filter", R.Suppressed.ErrorsIgnoredCheckFilter},
+        {"line_filter", R.Suppressed.ErrorsIgnoredLineFilter}}},
+      {"exit_code", Info.ExitCode}};
+
+  json Document = {{"schema", "cudalint/1"},
+                   {"tool", {{"name", "cudalint"}, {"version", CUDALINT_VERSION}}},
+                   {"checks", Info.EnabledChecks},
+                   {"summary", Summary},
+                   {"input_errors", Info.InputErrors},
+                   {"translation_units", Units},
+                   {"findings", Findings}};
+  OS << Document.dump(2, ' ', /*ensure_ascii=*/false,
+                      json::error_handler_t::replace)
+     << "\n";
+  OS.flush();
+}
+
+} // namespace cudalint

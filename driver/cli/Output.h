@@ -1,0 +1,40 @@
+//===--- Output.h - the report as text (like clang-tidy), JSON or SARIF ---------------===//
+#ifndef CUDALINT_DRIVER_CLI_OUTPUT_H
+#define CUDALINT_DRIVER_CLI_OUTPUT_H
+
+#include "Fixes.h"
+#include "Report.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+
+namespace cudalint {
+
+/// What the machine-readable writers say about the run besides the diagnostics.
+struct RunInfo {
+  std::vector<std::string> EnabledChecks;
+  std::vector<std::string> InputErrors; ///< missing files, commands not found, ...
+  int ExitCode = 0;
+  std::string SarifRoot; ///< absolute folder that SARIF paths are relative to
+};
+
+/// clang-tidy's text: "file:line:col: warning: message [check]", the source line with a
+/// caret, then the notes. With \p Plan, notes say which fixes were applied.
+void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool Colors,
+               bool CompileErrorsOnly = false);
+
+/// The "cudalint/1" JSON document (docs/json-schema.md).
+void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
+
+/// SARIF 2.1.0, as GitHub code scanning accepts it.
+void writeSarif(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
+
+/// "file:///..." URI of an absolute path, percent-encoded.
+std::string fileUri(llvm::StringRef AbsolutePath);
+
+/// \p AbsolutePath relative to \p Root as a percent-encoded URI reference, or nullopt when
+/// the file is not under \p Root.
+std::optional<std::string> relativeUri(llvm::StringRef AbsolutePath, llvm::StringRef Root);
+
+} // namespace cudalint
+
+#endif

@@ -1,0 +1,105 @@
+//===--- Report.h - findings of a run, in a stable order, ready for the writers -------===//
+#ifndef CUDALINT_DRIVER_CLI_REPORT_H
+#define CUDALINT_DRIVER_CLI_REPORT_H
+
+#include "Runner.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cudalint {
+
+/// Reads each source file once and turns byte offsets into lines and columns.
+class SourceCache {
+public:
+  struct LineColumn {
+    unsigned Line = 0;   ///< 1-based; 0 when the file cannot be read
+    unsigned Column = 0; ///< 1-based, in bytes (as clang counts)
+  };
+  LineColumn position(llvm::StringRef File, unsigned Offset);
+  /// The 1-based column of \p Offset in UTF-16 code units (SARIF's default column kind).
+  unsigned utf16Column(llvm::StringRef File, unsigned Offset);
+
+private:
+  struct Entry {
+    std::unique_ptr<llvm::MemoryBuffer> Buffer;
+    std::vector<unsigned> LineStarts;
+  };
+  const Entry *load(llvm::StringRef File);
+  llvm::StringMap<Entry> Files;
+};
+
+struct SourcePosition {
+  std::string File; ///< absolute; "" for diagnostics without a location
+  unsigned Offset = 0;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+struct NoteRecord {
+  SourcePosition Where;
+  std::string Message;
+};
+
+struct FixEdit {
+  std::string File;
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Replacement;
+  SourcePosition Begin, End;
+};
+
+enum class Severity { Warning, Error };
+
+/// One diagnostic: a check's finding or a compiler error.
+struct ReportedDiagnostic {
+  explicit ReportedDiagnostic(clang::tidy::ClangTidyError Raw) : Raw(std::move(Raw)) {}
+
+  clang::tidy::ClangTidyError Raw; ///< as clang-tidy reported it, with absolute paths
+  std::string Check; ///< "cuda-...", or "clang-diagnostic-error" for a compile error
+  std::string Message;
+  Severity Level = Severity::Warning;
+  bool PromotedToError = false; ///< by --warnings-as-errors
+  bool IsCompileError = false;
+  SourcePosition Where;
+  std::optional<SourcePosition> End; ///< end of the first highlighted range
+  std::vector<NoteRecord> Notes;
+  std::vector<FixEdit> Fixes; ///< the fix --fix would apply
+  /// False when a translation unit reporting this had compile errors and none parsed
+  /// cleanly: the finding may rest on a partial AST.
+  bool TuParsedCleanly = true;
+  std::string TranslationUnit; ///< the first translation unit that reported it
+};
+
+struct UnitSummary {
+  std::string File;
+  std::string Directory;
+  bool ParsedCleanly = true;
+  bool Crashed = false;
+  std::vector<ReportedDiagnostic> CompileErrors;
+};
+
+struct Report {
+  /// Findings and compile errors, without duplicates, sorted by file, line, column, check.
+  std::vector<ReportedDiagnostic> Diagnostics;
+  std::vector<UnitSummary> Units;
+  clang::tidy::ClangTidyStats Suppressed; ///< summed over translation units
+  std::shared_ptr<SourceCache> Sources;
+
+  unsigned findingCount() const;
+  unsigned errorFindingCount() const; ///< findings reported as errors
+  unsigned filesWithFindings() const;
+  unsigned unitsWithCompileErrors() const;
+  unsigned unitsCrashed() const;
+};
+
+/// Builds the report; \p FixNotes picks the fixes as --fix-notes does.
+Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
+                   std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes);
+
+} // namespace cudalint
+
+#endif

@@ -1,0 +1,163 @@
+//===--- Runner.cpp - runs the checks over translation units, in parallel -------------===//
+#include "Runner.h"
+#include "FileSystem.h"
+#include "clang-tidy/ClangTidy.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang/Basic/Stack.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+
+namespace cudalint {
+
+using namespace clang;
+using clang::tidy::ClangTidyContext;
+using clang::tidy::ClangTidyError;
+
+namespace {
+
+/// Creates the clang-tidy AST consumer for each translation unit, as clang-tidy does.
+class TidyActionFactory : public tooling::FrontendActionFactory {
+public:
+  TidyActionFactory(ClangTidyContext &Context,
+                    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS)
+      : ConsumerFactory(Context, std::move(FS)) {}
+
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<Action>(ConsumerFactory);
+  }
+
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> PCHContainerOps,
+                     DiagnosticConsumer *DiagConsumer) override {
+    // Like clang-tidy: code may test __clang_analyzer__.
+    Invocation->getPreprocessorOpts().SetUpStaticAnalyzer = true;
+    // No "N warnings generated." from worker threads; the report counts findings.
+    Invocation->getDiagnosticOpts().ShowCarets = false;
+    return FrontendActionFactory::runInvocation(std::move(Invocation), Files,
+                                                std::move(PCHContainerOps), DiagConsumer);
+  }
+
+private:
+  class Action : public ASTFrontendAction {
+  public:
+    explicit Action(tidy::ClangTidyASTConsumerFactory &Factory) : Factory(Factory) {}
+    std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
+                                                   llvm::StringRef File) override {
+      return Factory.createASTConsumer(Compiler, File);
+    }
+
+  private:
+    tidy::ClangTidyASTConsumerFactory &Factory;
+  };
+
+  tidy::ClangTidyASTConsumerFactory ConsumerFactory;
+};
+
+TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
+                               const OptionsProviderFactory &MakeProvider, bool FixNotes) {
+  ClangTidyContext Context(MakeProvider(), /*AllowEnablingAnalyzerAlphaCheckers=*/false,
+                           /*EnableModuleHeadersParsing=*/false,
+                           /*ExperimentalCustomChecks=*/false);
+  tidy::ClangTidyDiagnosticConsumer Consumer(Context, /*ExternalDiagEngine=*/nullptr,
+                                             /*RemoveIncompatibleErrors=*/true, FixNotes);
+  auto DiagOpts = std::make_unique<DiagnosticOptions>();
+  DiagnosticsEngine Engine(DiagnosticIDs::create(), *DiagOpts, &Consumer,
+                           /*ShouldOwnClient=*/false);
+  Context.setDiagnosticsEngine(std::move(DiagOpts), &Engine);
+
+  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      physicalFileSystem(Job.Command.Directory));
+  // Reference-counted: the compiler instance holds on to it.
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  TidyActionFactory Factory(Context, FS);
+  tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
+                                     &Factory, Files.get(),
+                                     std::make_shared<PCHContainerOperations>());
+  Invocation.setDiagnosticConsumer(&Consumer);
+  bool Clean = Invocation.run();
+
+  TranslationUnitOutcome Outcome;
+  Outcome.Diagnostics = Consumer.take();
+  Outcome.Stats = Context.getStats();
+  Outcome.CompileErrors = !Clean || llvm::any_of(Outcome.Diagnostics, isCompileError);
+  return Outcome;
+}
+
+TranslationUnitOutcome analyseSafely(const TranslationUnitJob &Job,
+                                     const OptionsProviderFactory &MakeProvider,
+                                     bool FixNotes) {
+  TranslationUnitOutcome Outcome;
+  llvm::CrashRecoveryContext Recovery;
+  if (!Recovery.RunSafely([&] { Outcome = analyse(Job, MakeProvider, FixNotes); })) {
+    Outcome = TranslationUnitOutcome();
+    Outcome.Crashed = true;
+    Outcome.CompileErrors = true;
+  }
+  return Outcome;
+}
+
+} // namespace
+
+bool isCompileError(const ClangTidyError &E) {
+  return E.DiagLevel == ClangTidyError::Error && !E.IsWarningAsError &&
+         llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic-");
+}
+
+std::vector<std::string> analysisCommandLine(const TranslationUnitJob &Job,
+                                             const tidy::ClangTidyOptions &Options) {
+  std::vector<std::string> Args = Job.Command.CommandLine;
+  llvm::StringRef File = Job.Command.Filename;
+  Args = tooling::getClangStripOutputAdjuster()(Args, File);
+  Args = tooling::getClangSyntaxOnlyAdjuster()(Args, File);
+  Args = tooling::getClangStripDependencyFileAdjuster()(Args, File);
+  if (Options.ExtraArgsBefore && !Args.empty())
+    Args.insert(Args.begin() + 1, Options.ExtraArgsBefore->begin(),
+                Options.ExtraArgsBefore->end());
+  if (Options.ExtraArgs) // before a "--" that ends the flags
+    Args = tooling::getInsertArgumentAdjuster(*Options.ExtraArgs,
+                                              tooling::ArgumentInsertPosition::END)(Args, File);
+  if (Options.RemovedArgs && !Args.empty())
+    Args.erase(std::remove_if(Args.begin() + 1, Args.end(),
+                              [&](const std::string &A) {
+                                return llvm::is_contained(*Options.RemovedArgs, A);
+                              }),
+               Args.end());
+  return tooling::getStripPluginsAdjuster()(Args, File);
+}
+
+std::vector<TranslationUnitOutcome> runChecks(const std::vector<TranslationUnitJob> &Jobs,
+                                              const OptionsProviderFactory &MakeProvider,
+                                              const RunSettings &Settings) {
+  std::vector<TranslationUnitOutcome> Outcomes(Jobs.size());
+  std::atomic<size_t> Next{0};
+  std::mutex ProgressLock;
+  auto Worker = [&] {
+    clang::noteBottomOfStack();
+    for (size_t I = Next++; I < Jobs.size(); I = Next++) {
+      if (Settings.Progress) {
+        std::lock_guard<std::mutex> Guard(ProgressLock);
+        llvm::errs() << "[" << I + 1 << "/" << Jobs.size() << "] " << Jobs[I].File << "\n";
+      }
+      Outcomes[I] = analyseSafely(Jobs[I], MakeProvider, Settings.FixNotes);
+    }
+  };
+  size_t Threads = std::clamp<size_t>(Settings.Jobs, 1, std::max<size_t>(Jobs.size(), 1));
+  // Clang wants 8 MiB of stack for deep templates; worker threads get it explicitly.
+  std::vector<llvm::thread> Pool;
+  for (size_t T = 0; T < Threads; ++T)
+    Pool.emplace_back(std::optional<unsigned>(clang::DesiredStackSize), Worker);
+  for (llvm::thread &Thread : Pool)
+    Thread.join();
+  return Outcomes;
+}
+
+} // namespace cudalint

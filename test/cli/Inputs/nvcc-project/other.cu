@@ -1,0 +1,6 @@
+#include "cuda_runtime.h"
+
+void clean() {
+  cudaEvent_t start;
+  cudaEventCreate(&start);
+}
