@@ -1,6 +1,7 @@
 //===--- ValueOrigins.cpp - where a variable's value can come from, in one TU -------------===//
 #include "ValueOrigins.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -148,6 +149,14 @@ const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
   return nullptr;
 }
 
+/// The key a variable's writes are kept under: all redeclarations of a global (`extern` in a
+/// header, defined in the source) are one variable.
+static const ValueDecl *canonical(const ValueDecl *D) {
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(D))
+    return VD->getCanonicalDecl();
+  return D;
+}
+
 class ValueOrigins::Indexer : public RecursiveASTVisitor<Indexer> {
 public:
   Indexer(ValueOrigins &VO) : VO(VO), Ctx(VO.Ctx) {}
@@ -158,11 +167,11 @@ public:
     if (isa<ParmVarDecl>(VD) || !VD->getInit())
       return true;
     const Expr *Init = VD->getInit();
-    VO.Writes[VD].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
+    VO.Writes[canonical(VD)].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
     // `T &r = x;` makes r an alias that can write x behind our back.
     if (VD->getType()->isReferenceType() && !VD->getType().getNonReferenceType().isConstQualified())
       if (const ValueDecl *D = storageOf(Init))
-        VO.Escaped.insert(D);
+        VO.Escaped.insert(canonical(D));
     return true;
   }
 
@@ -227,12 +236,12 @@ public:
       auto Args = callArguments(cast<Expr>(Parent));
       for (unsigned I = 0; I < Args.size(); ++I)
         if (Args[I]->IgnoreParenCasts() == UO->IgnoreParenCasts()) {
-          VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, cast<Expr>(Parent),
-                                  I, Parent});
+          VO.Writes[canonical(D)].push_back(
+              {ValueOrigin::Kind::OutArgument, nullptr, cast<Expr>(Parent), I, Parent});
           return true;
         }
     }
-    VO.Escaped.insert(D);
+    VO.Escaped.insert(canonical(D));
     return true;
   }
 
@@ -248,8 +257,8 @@ public:
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
       if (const auto *MD = MC->getMethodDecl(); MD && !MD->isConst())
         if (const ValueDecl *D = storageOf(MC->getImplicitObjectArgument()))
-          VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, CE,
-                                  ValueOrigin::ObjectArgument, CE});
+          VO.Writes[canonical(D)].push_back({ValueOrigin::Kind::OutArgument, nullptr, CE,
+                                             ValueOrigin::ObjectArgument, CE});
     return true;
   }
 
@@ -305,7 +314,7 @@ private:
     const Expr *Base = nullptr;
     if (isa<DeclRefExpr, MemberExpr>(L) || isArrayOrContainerSubscript(L, Base))
       if (const ValueDecl *D = storageOf(L))
-        VO.Writes[D].push_back({ValueOrigin::Kind::Assign, RHS, nullptr, 0, Site});
+        VO.Writes[canonical(D)].push_back({ValueOrigin::Kind::Assign, RHS, nullptr, 0, Site});
   }
 
   void recordArguments(const Expr *Call, const FunctionDecl *FD) {
@@ -323,7 +332,8 @@ private:
         const Expr *Plain = A->IgnoreParenImpCasts();
         if (isa<DeclRefExpr, MemberExpr>(Plain))
           if (const ValueDecl *D = storageOf(Plain))
-            VO.Writes[D].push_back({ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
+            VO.Writes[canonical(D)].push_back(
+                {ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
       }
     }
   }
@@ -357,10 +367,51 @@ public:
 };
 
 ValueOrigins::ValueOrigins(ASTContext &Ctx) : Ctx(Ctx) {
+  std::vector<Decl *> Scope = Ctx.getTraversalScope();
+  if (!(Scope.size() == 1 && isa<TranslationUnitDecl>(Scope.front())))
+    LimitedScope.insert(Scope.begin(), Scope.end());
   Indexer I(*this);
   I.TraverseDecl(Ctx.getTranslationUnitDecl());
   I.finish();
   PointeeEscapedSet = std::move(I.PointeeEscaped);
+}
+
+/// The written declaration an instantiated function or class comes from, else D.
+static const Decl *writtenDecl(const Decl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern())
+      return Pattern;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+      return Pattern;
+  return D;
+}
+
+bool ValueOrigins::inIndexedCode(const Decl *D) const {
+  if (LimitedScope.empty())
+    return true;
+  auto InScope = [&](const Decl *X) {
+    if (LimitedScope.count(X))
+      return true;
+    // The scope holds a template, not the function or class it describes.
+    if (const auto *FD = dyn_cast<FunctionDecl>(X))
+      return LimitedScope.count(FD->getDescribedFunctionTemplate()) != 0;
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(X))
+      return LimitedScope.count(RD->getDescribedClassTemplate()) != 0;
+    return false;
+  };
+  for (const Decl *Redecl : D->redecls()) {
+    // Up the lexical nesting to a declaration of the scope, or out to the TU.
+    const Decl *Cur = writtenDecl(Redecl);
+    while (Cur && !InScope(Cur)) {
+      const DeclContext *DC = Cur->getLexicalDeclContext();
+      Cur = DC && !isa<TranslationUnitDecl>(DC) ? writtenDecl(Decl::castFromDeclContext(DC))
+                                                : nullptr;
+    }
+    if (!Cur)
+      return false;
+  }
+  return true;
 }
 
 bool ValueOrigins::callSites(const FunctionDecl *FD,
@@ -368,6 +419,8 @@ bool ValueOrigins::callSites(const FunctionDecl *FD,
   if (!FD)
     return false;
   FD = FD->getCanonicalDecl();
+  if (!inIndexedCode(FD))
+    return false; // callable from code we did not index
   if (AddressTaken.count(FD))
     return false;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual())
@@ -379,9 +432,9 @@ bool ValueOrigins::callSites(const FunctionDecl *FD,
 }
 
 bool ValueOrigins::writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigin> &Out) const {
-  if (!D || Escaped.count(D))
+  if (!D || Escaped.count(canonical(D)) || !inIndexedCode(D))
     return false;
-  if (auto It = Writes.find(D); It != Writes.end())
+  if (auto It = Writes.find(canonical(D)); It != Writes.end())
     Out.append(It->second.begin(), It->second.end());
   if (const auto *P = dyn_cast<ParmVarDecl>(D)) {
     const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
@@ -403,7 +456,7 @@ bool ValueOrigins::writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigi
 
 bool ValueOrigins::pointeeWrites(const ParmVarDecl *P,
                                  llvm::SmallVectorImpl<ValueOrigin> &Out) const {
-  if (!P)
+  if (!P || !inIndexedCode(P))
     return false;
   if (P->getType()->isReferenceType()) {
     if (Escaped.count(P))

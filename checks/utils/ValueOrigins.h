@@ -6,6 +6,11 @@
 // for parameters the arguments at each call site. A storage location whose address escapes
 // somewhere we cannot follow has unknown origins, and callers must then stay silent.
 //
+// clangd indexes less: it limits the AST's traversal scope to the main file's top-level
+// declarations, so code in included headers is not seen. There, whatever such code could
+// write (a field of a class defined in a header, an `extern` global, a parameter of a function
+// a header could call) has unknown origins too.
+//
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
 #define CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
@@ -83,7 +88,13 @@ public:
   class Indexer;
 
 private:
+  /// Whether every declaration of D lies in the indexed code (always true when the whole
+  /// translation unit is indexed).
+  bool inIndexedCode(const Decl *D) const;
+
   ASTContext &Ctx;
+  /// The traversal scope when it is not the whole translation unit (clangd), else empty.
+  llvm::DenseSet<const Decl *> LimitedScope;
   llvm::DenseMap<const ValueDecl *, std::vector<ValueOrigin>> Writes;
   llvm::DenseMap<const ParmVarDecl *, std::vector<ValueOrigin>> PointeeWritesMap;
   llvm::DenseSet<const ValueDecl *> Escaped;

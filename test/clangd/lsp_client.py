@@ -7,7 +7,7 @@ Used three ways:
     code actions, and prints every textDocument/publishDiagnostics notification and codeAction
     reply as pretty JSON (sorted keys, the layout of clangd's own lit tests) for FileCheck;
   - by test/check_cuda.py's `clangd` front end (as a module: `Workspace`, `Session`,
-    `diagnostics_as_text`, `apply_fixes`), which compares clangd's findings with the
+    `diagnostics_as_text`, `fix_edits`, `apply_edits`), which compares clangd's findings with the
     CHECK-MESSAGES / CHECK-FIXES lines of every check test;
   - by bench/clangd-first-diagnostics.py (as a module) to time the first diagnostics.
 
@@ -49,8 +49,11 @@ class Session:
     def __init__(self, command, cwd, stderr_path, lit_test=False):
         self.lit_test = lit_test
         self.stderr_file = open(stderr_path, "wb")
+        # Only the workspace configures clangd: no user config.yaml, no CLANGD_FLAGS.
+        env = {k: v for k, v in os.environ.items() if k != "CLANGD_FLAGS"}
+        env["XDG_CONFIG_HOME"] = os.path.join(cwd, ".no-user-config")
         self.proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=self.stderr_file)
+                                     stdout=subprocess.PIPE, stderr=self.stderr_file, env=env)
         self.inbox = queue.Queue()
         self.next_id = 1
         self.pending = []  # received messages not consumed yet, in arrival order
