@@ -67,13 +67,18 @@ def main():
     with open(os.path.join(args.out, "compile_commands.json"), "w") as f:
         json.dump([e for _, e in entries], f, indent=1)
 
+    # nvcc is slow: a result is kept while its TU's command stays the same.
     nvcc_path = os.path.join(args.out, "nvcc.json")
-    if not args.no_nvcc:
-        with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
-            results = list(pool.map(nvcc_check, [e for _, e in entries]))
-        with open(nvcc_path, "w") as f:
-            json.dump({name: r for (name, _), r in zip(entries, results)}, f, indent=1)
     nvcc = json.load(open(nvcc_path)) if os.path.exists(nvcc_path) else {}
+    if not args.no_nvcc:
+        todo = [(n, e) for n, e in entries if nvcc.get(n, {}).get("command") != e["command"]]
+        with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
+            running = {pool.submit(nvcc_check, e): (n, e) for n, e in todo}
+            for done in concurrent.futures.as_completed(running):
+                name, e = running[done]
+                nvcc[name] = dict(done.result(), command=e["command"])
+                with open(nvcc_path, "w") as f:  # progress survives an interrupted run
+                    json.dump(nvcc, f, indent=1)
 
     lint_path = os.path.join(args.out, "cudalint.json")
     if not args.no_cudalint:
