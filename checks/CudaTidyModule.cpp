@@ -1,5 +1,9 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
+#include "AllocInLoopCheck.h"
+#include "DefaultStreamCheck.h"
 #include "ElapsedTimeDisableTimingCheck.h"
+#include "MissingStreamCheck.h"
+#include "PageableAsyncMemcpyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 
 namespace clang::tidy::cuda {
@@ -8,7 +12,11 @@ class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     // Keep sorted by check name.
+    Factories.registerCheck<AllocInLoopCheck>("cuda-alloc-in-loop");
+    Factories.registerCheck<DefaultStreamCheck>("cuda-default-stream");
     Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
+    Factories.registerCheck<MissingStreamCheck>("cuda-missing-stream");
+    Factories.registerCheck<PageableAsyncMemcpyCheck>("cuda-pageable-async-memcpy");
   }
 };
 

@@ -35,7 +35,8 @@ def run(cmd, cwd=None):
 
 
 def filecheck(args, check_file, text, prefix, strict):
-    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail"]
+    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail",
+           "--allow-empty"]
     if strict:
         cmd += ["--implicit-check-not={{warning|error}}:"]
     p = subprocess.run(cmd, input=text, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -52,12 +53,13 @@ def compile_args(args, headers):
 def tool_command(args, front_end, path, headers, extra):
     checks = "-*," + args.checks
     cc = compile_args(args, headers) + extra
+    fix = ["--fix"] + (["--fix-notes"] if args.fix_notes else [])
     if front_end == "plugin":
-        cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks, "--fix"]
+        cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks] + fix
         if args.config:
             cmd.append("--config=" + args.config)
         return cmd + [path, "--"] + cc
-    cmd = [args.cudalint, "--checks=" + checks, "--fix"]
+    cmd = [args.cudalint, "--checks=" + checks] + fix
     if args.config:
         cmd.append("--config=" + args.config)
     return cmd + [path, "--"] + cc
@@ -117,6 +119,8 @@ def main():
     ap.add_argument("--headers", default="hermetic,real", help="header sets to use")
     ap.add_argument("--check-suffix", default="")
     ap.add_argument("--config", default="")
+    ap.add_argument("--fix-notes", action="store_true",
+                    help="also apply fix-its offered on notes (edits that need the user's judgement)")
     ap.add_argument("file")
     ap.add_argument("checks")
     args = ap.parse_args(argv)

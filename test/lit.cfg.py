@@ -48,6 +48,12 @@ if has_clangd:
 check_cuda += ["--modes", ",".join(check_cuda_modes)]
 
 config.substitutions.append(("%check_cuda", " ".join(check_cuda)))
+# Compiler arguments for the hermetic fake CUDA headers.
+config.substitutions.append(("%hermetic", " ".join([
+    "-nocudainc", "-nocudalib", "-std=c++17", "-I",
+    os.path.join(config.test_source_root, "checkers", "Inputs")])))
+config.substitutions.append(("%clang_apply_replacements",
+                             os.path.join(llvm_bin, "clang-apply-replacements")))
 config.substitutions.append(("%clang_tidy", os.path.join(llvm_bin, "clang-tidy")))
 config.substitutions.append(("%plugin", config.plugin))
 config.substitutions.append(("%cudalint_clangd", config.cudalint_clangd))
@@ -63,5 +69,23 @@ config.substitutions.append(("%cudalint", config.cudalint))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "checkers", "Inputs")))
 config.substitutions.append(("%cuda_path", config.cuda_path))
 config.substitutions.append(("%python", config.python))
-config.substitutions.append(("%shared", os.path.join(config.cudalint_src_root, "..", "shared")))
+# The read-only shared/ folder lies next to the main checkout (a worktree's own parent
+# folder may not have one).
+def shared_folder():
+    candidates = [os.path.join(config.cudalint_src_root, "..", "shared")]
+    try:
+        import subprocess
+        common = subprocess.run(["git", "-C", config.cudalint_src_root, "rev-parse",
+                                 "--path-format=absolute", "--git-common-dir"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True).stdout.strip()
+        if common:
+            candidates.append(os.path.join(os.path.dirname(os.path.dirname(common)), "shared"))
+    except OSError:
+        pass
+    for c in candidates:
+        if os.path.isdir(c):
+            return os.path.normpath(c)
+    return os.path.normpath(candidates[0])
+config.substitutions.append(("%shared", shared_folder()))
 config.substitutions.append(("%src_root", config.cudalint_src_root))

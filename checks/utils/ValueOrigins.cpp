@@ -174,6 +174,35 @@ public:
     return true;
   }
 
+  // `float *p = make();` in the class body: an initializer of every constructor that does
+  // not set p itself.
+  bool VisitFieldDecl(FieldDecl *FD) {
+    if (const Expr *Init = FD->getInClassInitializer())
+      VO.Writes[FD].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
+    return true;
+  }
+
+  // `S s = {p, n};`, `s = {p, n};`, `S{p, n}`: an aggregate's braces write its fields.
+  bool VisitInitListExpr(InitListExpr *IL) {
+    const InitListExpr *Sem = IL->isSemanticForm() ? IL : IL->getSemanticForm();
+    const RecordDecl *RD = Sem ? Sem->getType()->getAsRecordDecl() : nullptr;
+    if (!RD || RD->isUnion() || Sem->getType()->isDependentType())
+      return true;
+    unsigned I = 0;
+    if (const auto *CXXRD = dyn_cast<CXXRecordDecl>(RD))
+      I = CXXRD->getNumBases();
+    for (const FieldDecl *F : RD->fields()) {
+      if (F->isUnnamedBitField())
+        continue;
+      if (I >= Sem->getNumInits())
+        break;
+      const Expr *Init = Sem->getInit(I++);
+      if (!isa<ImplicitValueInitExpr, CXXDefaultInitExpr>(Init))
+        VO.Writes[F].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
+    }
+    return true;
+  }
+
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->getOpcode() != BO_Assign)
       return true;

@@ -63,6 +63,12 @@ std::optional<std::string> explicitLanguage(llvm::ArrayRef<std::string> Args) {
   return Language;
 }
 
+/// Appends \p Extra to the flags: before a "--" that ends them (interpolated commands and
+/// some databases put one in front of the file name), else at the end.
+void appendFlags(std::vector<std::string> &Args, std::initializer_list<std::string> Extra) {
+  Args.insert(llvm::find(Args, "--"), Extra.begin(), Extra.end());
+}
+
 bool hasCudaExtension(llvm::StringRef File) {
   llvm::StringRef Ext = llvm::sys::path::extension(File);
   return Ext == ".cu" || Ext == ".cuh";
@@ -104,21 +110,21 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
                                         "--offload-host-only",     "--offload-device-only",
                                         "--cuda-compile-host-device", "--offload-host-device"};
     if (llvm::none_of(Sides, [&](const char *Side) { return hasFlag(Args, Side); }))
-      Args.push_back("--cuda-host-only");
-    Args.push_back("-Wno-unknown-cuda-version");
+      appendFlags(Args, {"--cuda-host-only"});
+    appendFlags(Args, {"-Wno-unknown-cuda-version"});
 
     bool FromEnvironment = false;
     std::string CudaPath = resolveCudaPath(Args, Env, &FromEnvironment);
     if (FromEnvironment)
-      Args.push_back("--cuda-path=" + CudaPath);
+      appendFlags(Args, {"--cuda-path=" + CudaPath});
     llvm::SmallString<256> Cccl(CudaPath);
     llvm::sys::path::append(Cccl, "include", "cccl");
     if (!hasFlag(Args, "-nocudainc") && Env.IsDirectory && Env.IsDirectory(Cccl) &&
         !llvm::is_contained(Args, std::string(Cccl)))
-      Args.insert(Args.end(), {"-isystem", std::string(Cccl)});
+      appendFlags(Args, {"-isystem", std::string(Cccl)});
   }
   if (!ForExport && !hasFlag(Args, "-resource-dir"))
-    Args.insert(Args.end(), {"-resource-dir", Env.ResourceDir});
+    appendFlags(Args, {"-resource-dir", Env.ResourceDir});
   return Args;
 }
 
@@ -168,7 +174,7 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
     llvm::SmallString<256> Header(T.ToolkitRoot);
     llvm::sys::path::append(Header, "include", "cuda_runtime.h");
     if (llvm::sys::fs::exists(Header))
-      Command.CommandLine.push_back("--cuda-path=" + T.ToolkitRoot);
+      appendFlags(Command.CommandLine, {"--cuda-path=" + T.ToolkitRoot});
   }
   addNvccCompatibility(Command.CommandLine, Command.Filename, nvccCompatHeader());
   std::lock_guard<std::mutex> Guard(Lock);
@@ -248,8 +254,9 @@ llvm::Expected<LoadedDatabase> loadCompileDatabase(const CliOptions &Options,
     return Loaded;
   }
   if (!Options.BuildPath.empty()) {
+    // -p names the build folder, or the database file itself.
     std::string Path = absolutePath(Options.BuildPath);
-    if (llvm::sys::fs::is_directory(Path))
+    if (!llvm::sys::fs::is_regular_file(Path))
       Path = absolutePath("compile_commands.json", Path);
     return loadJson(Path);
   }
@@ -268,10 +275,10 @@ llvm::Error writeCompileDatabase(const std::vector<CompileCommand> &Commands,
                                  llvm::StringRef Dir, const ToolchainEnvironment &Env) {
   if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
     return databaseError("cannot create '" + Dir + "': " + EC.message());
-  nlohmann::json Entries = nlohmann::json::array();
+  nlohmann::ordered_json Entries = nlohmann::ordered_json::array();
   for (const CompileCommand &C : Commands) {
     std::string File = absolutePath(C.Filename, C.Directory);
-    nlohmann::json Entry = {
+    nlohmann::ordered_json Entry = {
         {"directory", C.Directory},
         {"file", File},
         {"arguments", prepareCommandForAnalysis(C.CommandLine, File, Env, /*ForExport=*/true)}};

@@ -149,7 +149,8 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) 
     OS << "\n";
   }
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
-  if (unsigned Suppressed = S.errorsIgnored()) {
+  // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
+  if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {
     OS << "cudalint: " << plural(Suppressed, "finding", "findings") << " suppressed (";
     llvm::ListSeparator Sep(", ");
     if (S.ErrorsIgnoredNOLINT)
@@ -157,8 +158,6 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) 
     if (S.ErrorsIgnoredNonUserCode)
       OS << Sep << S.ErrorsIgnoredNonUserCode
          << " in system headers or headers outside --header-filter";
-    if (S.ErrorsIgnoredCheckFilter)
-      OS << Sep << S.ErrorsIgnoredCheckFilter << " by check filters";
     if (S.ErrorsIgnoredLineFilter)
       OS << Sep << S.ErrorsIgnoredLineFilter << " by line filters";
     OS << ")\n";
@@ -236,9 +235,12 @@ int runCudaLint(const CliOptions &O) {
     llvm::errs() << "cudalint: no compile_commands.json found in the folders above '"
                  << O.Sources.front() << "'; analysing with default flags (use -p "
                  << "<build-dir>, or give compiler arguments after '--')\n";
-  if (O.Sources.empty() && O.ExportCompileDb.empty())
+  if (O.Sources.empty() && O.ExportCompileDb.empty()) {
+    std::set<std::string> Seen; // a file compiled twice is listed twice
     for (const std::string &File : Database->Database->getAllFiles())
-      Files.push_back(absolutePath(File));
+      if (Seen.insert(absolutePath(File)).second)
+        Files.push_back(absolutePath(File));
+  }
 
   ToolchainEnvironment Env = currentToolchainEnvironment();
   if (!O.ExportCompileDb.empty()) {
@@ -257,6 +259,17 @@ int runCudaLint(const CliOptions &O) {
     }
     if (O.Sources.empty())
       return InputErrors.empty() ? ExitClean : ExitInputError;
+  }
+
+  // Opened before the analysis, so that a bad --output fails fast.
+  std::unique_ptr<llvm::raw_fd_ostream> File;
+  if (!O.OutputFile.empty()) {
+    std::error_code EC;
+    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
+      return ExitInputError;
+    }
   }
 
   std::vector<TranslationUnitJob> Jobs = makeJobs(Files, *Database, Env, InputErrors);
@@ -286,15 +299,6 @@ int runCudaLint(const CliOptions &O) {
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
                               R.errorFindingCount(), R.findingCount());
 
-  std::error_code EC;
-  std::unique_ptr<llvm::raw_fd_ostream> File;
-  if (!O.OutputFile.empty()) {
-    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
-    if (EC) {
-      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
-      return ExitInputError;
-    }
-  }
   llvm::raw_ostream &Out = File ? *File : llvm::outs();
   bool Colors = useColors(O, Effective);
   switch (O.Format) {

@@ -322,6 +322,11 @@ private:
     Dropped.push_back({Flag.str(), Reason.str()});
   }
   void emit(std::string Text, bool Host = false) { Out.push_back({std::move(Text), Host}); }
+  void emitRdc() {
+    if (!Rdc)
+      emit("-fgpu-rdc");
+    Rdc = true;
+  }
 
   void addArchs(llvm::StringRef Value, llvm::StringRef Flag) {
     // Values look like sm_90, compute_90a, "sm_80,compute_80", arch=compute_90,code=[sm_90].
@@ -393,11 +398,11 @@ private:
       return;
     case Kind::Rdc:
       if (Value.equals_insensitive("true"))
-        emit("-fgpu-rdc");
+        emitRdc();
       return;
     case Kind::DeviceC:
       emit("-c");
-      emit("-fgpu-rdc");
+      emitRdc();
       return;
     case Kind::DefaultStream:
       // nvcc defines this for the host compiler and the CUDA headers switch every API to
@@ -533,6 +538,7 @@ private:
   std::vector<std::string> Archs;
   std::vector<DroppedFlag> Dropped;
   bool ForwardUnknown = false;
+  bool Rdc = false;
 };
 
 } // namespace

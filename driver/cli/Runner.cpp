@@ -122,8 +122,9 @@ std::vector<std::string> analysisCommandLine(const TranslationUnitJob &Job,
   if (Options.ExtraArgsBefore && !Args.empty())
     Args.insert(Args.begin() + 1, Options.ExtraArgsBefore->begin(),
                 Options.ExtraArgsBefore->end());
-  if (Options.ExtraArgs)
-    Args.insert(Args.end(), Options.ExtraArgs->begin(), Options.ExtraArgs->end());
+  if (Options.ExtraArgs) // before a "--" that ends the flags
+    Args = tooling::getInsertArgumentAdjuster(*Options.ExtraArgs,
+                                              tooling::ArgumentInsertPosition::END)(Args, File);
   if (Options.RemovedArgs && !Args.empty())
     Args.erase(std::remove_if(Args.begin() + 1, Args.end(),
                               [&](const std::string &A) {

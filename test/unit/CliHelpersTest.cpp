@@ -127,6 +127,13 @@ TEST(PrepareCommand, RespectsTheUsersChoices) {
                           "-Wno-unknown-cuda-version"));
 }
 
+TEST(PrepareCommand, FlagsGoBeforeAnEndOfFlagsMarker) {
+  auto Env = fakeEnvironment({});
+  EXPECT_THAT(prepareCommandForAnalysis({"clang++", "-c", "--", "a.cu"}, "a.cu", Env, false),
+              ElementsAre("clang++", "-c", "--cuda-host-only", "-Wno-unknown-cuda-version",
+                          "-resource-dir", "/res", "--", "a.cu"));
+}
+
 TEST(PrepareCommand, CudaPathFromEnvironment) {
   auto Env = fakeEnvironment({"/env/cuda", "/env/cuda/include/cccl"}, "/env/cuda");
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "a.cu"}, "a.cu", Env, true),

@@ -159,6 +159,7 @@ TEST(NvccFlags, RelocatableDeviceCode) {
   EXPECT_THAT(clangArgs({"-rdc=false", "a.cu"}), ElementsAre("a.cu"));
   EXPECT_THAT(clangArgs({"-dc", "a.cu"}), ElementsAre("-c", "-fgpu-rdc", "a.cu"));
   EXPECT_THAT(clangArgs({"--device-c", "a.cu"}), ElementsAre("-c", "-fgpu-rdc", "a.cu"));
+  EXPECT_THAT(clangArgs({"-rdc=true", "-dc", "a.cu"}), ElementsAre("-fgpu-rdc", "-c", "a.cu"));
 }
 
 TEST(NvccFlags, DefaultStream) {
@@ -276,7 +277,7 @@ TEST(NvccCommand, RealCMakeLine) {
               ElementsAre("clang++", "-DUSE_THING", "-I/src/include", "-isystem",
                           "/opt/dep/include", "-O3", "-DNDEBUG", "-std=c++17", "-fPIC",
                           "-fgpu-rdc", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1", "-x", "cuda",
-                          "-c", "-fgpu-rdc", "/src/k.cu", "--cuda-gpu-arch=sm_90"));
+                          "-c", "/src/k.cu", "--cuda-gpu-arch=sm_90"));
   EXPECT_THAT(T.Dropped, IsEmpty());
   EXPECT_EQ(T.ToolkitRoot, "/usr/local/cuda");
 }

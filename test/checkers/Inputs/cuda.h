@@ -21,6 +21,22 @@ typedef enum CUstream_flags_enum { CU_STREAM_DEFAULT = 0x0, CU_STREAM_NON_BLOCKI
 #define CU_STREAM_PER_THREAD ((CUstream)0x2)
 #define CU_MEMHOSTALLOC_PORTABLE 0x01
 #define CU_MEMHOSTREGISTER_PORTABLE 0x01
+typedef unsigned long long CUmemGenericAllocationHandle;
+typedef enum CUmemAllocationType_enum { CU_MEM_ALLOCATION_TYPE_INVALID = 0x0,
+                                        CU_MEM_ALLOCATION_TYPE_PINNED = 0x1 } CUmemAllocationType;
+typedef enum CUmemAllocationHandleType_enum { CU_MEM_HANDLE_TYPE_NONE = 0x0 }
+    CUmemAllocationHandleType;
+typedef enum CUmemLocationType_enum { CU_MEM_LOCATION_TYPE_INVALID = 0x0,
+                                      CU_MEM_LOCATION_TYPE_DEVICE = 0x1 } CUmemLocationType;
+typedef struct CUmemLocation_st { CUmemLocationType type; int id; } CUmemLocation;
+typedef struct CUmemAllocationProp_st {
+  CUmemAllocationType type;
+  CUmemAllocationHandleType requestedHandleTypes;
+  CUmemLocation location;
+  void *win32HandleMetaData;
+  struct { unsigned char compressionType; unsigned char gpuDirectRDMACapable;
+           unsigned short usage; unsigned char reserved[4]; } allocFlags;
+} CUmemAllocationProp;
 typedef enum CUmemorytype_enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2,
                                  CU_MEMORYTYPE_ARRAY = 3, CU_MEMORYTYPE_UNIFIED = 4 } CUmemorytype;
 typedef struct CUDA_MEMCPY2D_st {
@@ -32,6 +48,8 @@ typedef struct CUDA_MEMCPY2D_st {
 } CUDA_MEMCPY2D;
 
 #define cuMemAlloc cuMemAlloc_v2
+#define cuMemAllocPitch cuMemAllocPitch_v2
+#define cuCtxPushCurrent cuCtxPushCurrent_v2
 #define cuMemFree cuMemFree_v2
 #define cuMemAllocHost cuMemAllocHost_v2
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
@@ -57,6 +75,15 @@ CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags);
 CUresult cuMemFreeHost(void *p);
 CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags);
 CUresult cuMemHostUnregister(void *p);
+CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr,
+                             unsigned long long flags);
+CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size);
+CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size,
+                     const CUmemAllocationProp *prop, unsigned long long flags);
+CUresult cuMemRelease(CUmemGenericAllocationHandle handle);
+CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle,
+                  unsigned long long flags);
+CUresult cuMemUnmap(CUdeviceptr ptr, size_t size);
 CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
 CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
 CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
@@ -86,6 +113,10 @@ CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 CUresult cuStreamSynchronize(CUstream hStream);
 CUresult cuStreamDestroy(CUstream hStream);
 CUresult cuCtxSynchronize(void);
+CUresult cuDeviceGet(CUdevice *device, int ordinal);
+CUresult cuDeviceGetCount(int *count);
+CUresult cuCtxSetCurrent(CUcontext ctx);
+CUresult cuCtxPushCurrent(CUcontext ctx);
 } // extern "C"
 
 #endif

@@ -66,10 +66,27 @@ typedef void (*cudaHostFn_t)(void *userData);
 #define cudaCpuDeviceId ((int)-1)
 
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+#define __CUDART_API_PER_THREAD_DEFAULT_STREAM
+#define cudaMemcpy cudaMemcpy_ptds
+#define cudaMemset cudaMemset_ptds
 #define cudaMemcpyAsync cudaMemcpyAsync_ptsz
+#define cudaMemcpy2DAsync cudaMemcpy2DAsync_ptsz
+#define cudaMemcpy3DAsync cudaMemcpy3DAsync_ptsz
+#define cudaMemcpyToSymbolAsync cudaMemcpyToSymbolAsync_ptsz
+#define cudaMemcpyFromSymbolAsync cudaMemcpyFromSymbolAsync_ptsz
 #define cudaMemsetAsync cudaMemsetAsync_ptsz
-#define cudaLaunchKernel cudaLaunchKernel_ptsz
+#define cudaMemset2DAsync cudaMemset2DAsync_ptsz
+#define cudaMemset3DAsync cudaMemset3DAsync_ptsz
+#define cudaMemPrefetchAsync cudaMemPrefetchAsync_ptsz
+#define cudaStreamWaitEvent cudaStreamWaitEvent_ptsz
+#define cudaStreamSynchronize cudaStreamSynchronize_ptsz
+#define cudaStreamQuery cudaStreamQuery_ptsz
 #define cudaEventRecord cudaEventRecord_ptsz
+#define cudaEventRecordWithFlags cudaEventRecordWithFlags_ptsz
+#define cudaLaunchKernel cudaLaunchKernel_ptsz
+#define cudaLaunchCooperativeKernel cudaLaunchCooperativeKernel_ptsz
+#define cudaLaunchHostFunc cudaLaunchHostFunc_ptsz
+#define cudaGraphLaunch cudaGraphLaunch_ptsz
 #endif
 
 extern "C" {
@@ -156,6 +173,8 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = c
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                              struct cudaExtent extent, unsigned int flags = 0);
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeArray(cudaArray_t array);
 cudaError_t cudaFreeHost(void *ptr);
@@ -166,8 +185,41 @@ cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPo
                                     cudaStream_t stream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+
+// The device runtime (cuda_device_runtime_api.h): what a kernel launch inside device code
+// compiles to under -fgpu-rdc.
+__device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+__device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                                        dim3 blockDimension, unsigned int sharedMemSize,
+                                        cudaStream_t stream);
 } // extern "C"
+
+// driver_functions.h
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz,
+                                                                size_t ysz) {
+  struct cudaPitchedPtr s;
+  s.ptr = d;
+  s.pitch = p;
+  s.xsize = xsz;
+  s.ysize = ysz;
+  return s;
+}
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z) {
+  struct cudaPos p;
+  p.x = x;
+  p.y = y;
+  p.z = z;
+  return p;
+}
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d) {
+  struct cudaExtent e;
+  e.width = w;
+  e.height = h;
+  e.depth = d;
+  return e;
+}
 
 // The C++ overloads of cuda_runtime.h.
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
@@ -175,6 +227,10 @@ static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags
 }
 template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return ::cudaMalloc((void **)(void *)devPtr, size);
+}
+template <class T>
+static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
+  return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
 }
 template <class T>
 static inline cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
@@ -208,9 +264,16 @@ static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, 
   return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
 }
 template <class T>
-static inline cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0) {
   return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+template <class T>
+static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                                      void **args, size_t sharedMem = 0,
+                                                      cudaStream_t stream = 0) {
+  return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem,
+                                       stream);
 }
 
 #endif

@@ -1,0 +1,717 @@
+//===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
+#include "AllocInLoopCheck.h"
+#include "utils/CudaApi.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/StringExtras.h"
+#include <functional>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+
+namespace {
+
+// Stream-ordered allocation is tracked too, to pair with the synchronous calls, but never
+// reported: it is the fix.
+const ApiFamily TrackedFamilies[] = {ApiFamily::Alloc, ApiFamily::Free, ApiFamily::HostRegister,
+                                     ApiFamily::HostUnregister, ApiFamily::AsyncAlloc};
+
+/// What a call does to the buffer it names.
+enum class Role { None, Acquire, Release, Register, Unregister };
+
+Role roleOf(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case ApiFamily::Alloc:
+    return Role::Acquire;
+  case ApiFamily::Free:
+    return Role::Release;
+  case ApiFamily::AsyncAlloc:
+    return I.Name.contains("Free") ? Role::Release : Role::Acquire;
+  case ApiFamily::HostRegister:
+    return Role::Register;
+  case ApiFamily::HostUnregister:
+    return Role::Unregister;
+  default:
+    return Role::None;
+  }
+}
+
+Role partnerOf(Role R) {
+  switch (R) {
+  case Role::Acquire:
+    return Role::Release;
+  case Role::Release:
+    return Role::Acquire;
+  case Role::Register:
+    return Role::Unregister;
+  case Role::Unregister:
+    return Role::Register;
+  default:
+    return Role::None;
+  }
+}
+
+/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
+bool looksLikeDeviceName(StringRef Name) {
+  std::string L;
+  for (char C : Name)
+    if (C != '_')
+      L += llvm::toLower(C);
+  StringRef S(L);
+  if (S.contains("gpu") || S.contains("device"))
+    return true;
+  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
+    return true;
+  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
+    if (S.starts_with(Prefix))
+      return true;
+  return false;
+}
+
+bool mentionsStatus(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S); E && !E->isTypeDependent() && isCudaStatusType(E->getType()))
+    return true;
+  return llvm::any_of(S->children(), mentionsStatus);
+}
+
+bool mentionsVariable(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsVariable(C, V); });
+}
+
+enum class Cost { Device, Managed, Array, Pinned, Register };
+
+Cost costOf(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case ApiFamily::HostRegister:
+  case ApiFamily::HostUnregister:
+    return Cost::Register;
+  case ApiFamily::Free:
+    if (I.Name == "cudaFreeHost" || I.Name == "cuMemFreeHost")
+      return Cost::Pinned;
+    if (I.Name.contains("Array"))
+      return Cost::Array;
+    return Cost::Device;
+  default:
+    switch (I.Allocates) {
+    case MemoryKind::Pinned:
+      return Cost::Pinned;
+    case MemoryKind::Array:
+      return Cost::Array;
+    case MemoryKind::Managed:
+      return Cost::Managed;
+    default:
+      return Cost::Device;
+    }
+  }
+}
+
+bool releases(const CudaApiInfo &I) {
+  return roleOf(I) == Role::Release || roleOf(I) == Role::Unregister;
+}
+
+/// Variables that may hold a different value on each iteration of Loop: declared in it,
+/// or assigned, incremented or decremented in it.
+llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop) {
+  llvm::DenseSet<const VarDecl *> Out;
+  auto Written = [&](const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(V->getCanonicalDecl());
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Out.insert(V->getCanonicalDecl());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Written(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Written(BO->getLHS());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+        OC && OC->getNumArgs() > 0 &&
+        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
+         OC->getOperator() == OO_MinusMinus))
+      Written(OC->getArg(0));
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Out;
+}
+
+bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Vars.count(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+}
+
+/// True when P names storage that differs from one iteration to the next and outlives it:
+/// `bufs[i]`, `layer.w` for `for (auto &layer : layers)`, `p->d` for a pointer that advances.
+bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const VarDecl *> &Variant) {
+  if (!P.Scope.empty())
+    return false; // a callee's local
+  bool Indirect = llvm::any_of(P.Steps, [](const AccessPath::Step &S) {
+    return S.K != AccessPath::Step::Field;
+  });
+  if (P.Root == AccessPath::RootKind::Var)
+    if (const auto *V = dyn_cast<VarDecl>(P.Var); V && Variant.count(V->getCanonicalDecl()))
+      if (Indirect || V->getType()->isReferenceType())
+        return true;
+  if (P.Root == AccessPath::RootKind::Value && mentionsAny(P.Value, Variant))
+    return true;
+  return llvm::any_of(P.Steps, [&](const AccessPath::Step &S) {
+    return S.K == AccessPath::Step::Index && mentionsAny(S.Subscript, Variant);
+  });
+}
+
+/// The parent of E once parentheses and implicit casts other than lvalue-to-rvalue are
+/// skipped, and the child of that parent on the way to E.
+std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, ASTContext &Ctx) {
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    auto Parents = Ctx.getParents(*E);
+    if (Parents.size() != 1)
+      return {DynTypedNode(), E};
+    const auto *P = Parents[0].get<Expr>();
+    const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (P && (isa<ParenExpr>(P) || (IC && IC->getCastKind() != CK_LValueToRValue))) {
+      E = P;
+      continue;
+    }
+    return {Parents[0], E};
+  }
+  return {DynTypedNode(), E};
+}
+
+/// True when method M may write field F of its object (or we cannot see its body).
+bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, ASTContext &Ctx) {
+  if (M->isConst())
+    return false;
+  const FunctionDecl *Def = nullptr;
+  if (!M->hasBody(Def) || !Def)
+    return true;
+  bool Writes = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Writes)
+      return;
+    if (const auto *ME = dyn_cast<MemberExpr>(S);
+        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      if (ME->getMemberDecl() == F) {
+        auto [Parent, Child] = useParent(ME, Ctx);
+        const auto *IC = Parent.get<ImplicitCastExpr>();
+        Writes = !(IC && IC->getCastKind() == CK_LValueToRValue);
+      } else if (const auto *Other = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) {
+        Writes = !Other->isConst() && Other != M; // another mutator of the same object
+      }
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Def->getBody());
+  return Writes;
+}
+
+/// For storage inside a local object (`buf.ptr_`, reached through its constructor, methods
+/// and destructor): true when the loop may move, swap or release the object's buffer, so
+/// that what the destructor frees need not be what the constructor allocated.
+bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, ASTContext &Ctx) {
+  if (P.Root != AccessPath::RootKind::Var || !P.Scope.empty() || P.Steps.empty() ||
+      P.Steps[0].K != AccessPath::Step::Field)
+    return false;
+  const auto *V = dyn_cast<VarDecl>(P.Var);
+  const CXXRecordDecl *RD = V ? V->getType()->getAsCXXRecordDecl() : nullptr;
+  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
+    return false; // not an object that owns its buffer
+  const ValueDecl *F = P.Steps[0].Member;
+  auto HandsOff = [&](const DeclRefExpr *Ref) {
+    auto [Parent, Child] = useParent(Ref, Ctx);
+    const CXXMethodDecl *Method = nullptr;
+    if (const auto *ME = Parent.get<MemberExpr>()) {
+      if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+        Method = M;
+      else if (ME->getMemberDecl() == F) {
+        const auto *IC = useParent(ME, Ctx).first.get<ImplicitCastExpr>();
+        return !(IC && IC->getCastKind() == CK_LValueToRValue);
+      } else
+        return false;
+    } else if (const auto *OC = Parent.get<CXXOperatorCallExpr>();
+               OC && OC->getNumArgs() && OC->getArg(0) == Child) {
+      Method = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+      if (!Method)
+        return true;
+    }
+    if (Method)
+      return mayWriteField(Method, F, Ctx);
+    const Expr *CallLike = Parent.get<CallExpr>();
+    if (!CallLike)
+      CallLike = Parent.get<CXXConstructExpr>();
+    if (CallLike) {
+      const FunctionDecl *Callee = calledFunction(CallLike);
+      auto Args = callArguments(CallLike);
+      for (unsigned I = 0; I < Args.size(); ++I)
+        if (Args[I] == Child) {
+          if (!Callee || I >= Callee->getNumParams())
+            return true;
+          QualType T = Callee->getParamDecl(I)->getType();
+          return !T->isReferenceType() || !T.getNonReferenceType().isConstQualified();
+        }
+      return true;
+    }
+    return Parent.get<UnaryOperator>() != nullptr; // its address escapes
+  };
+  bool Found = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Found)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl())
+      Found = HandsOff(DRE);
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Found;
+}
+
+/// True when, within one iteration, call A runs before call B: compared at the first
+/// statement of their call chains that differs; a destructor runs after its scope's statements.
+bool runsBefore(const EveryTimeCall &A, const EveryTimeCall &B, const SourceManager &SM) {
+  for (size_t Level = 0;; ++Level) {
+    bool AInChain = Level < A.Chain.size(), BInChain = Level < B.Chain.size();
+    const Stmt *SA = AInChain ? A.Chain[Level].Site : A.Api;
+    const Stmt *SB = BInChain ? B.Chain[Level].Site : B.Api;
+    bool ADtor = AInChain && A.Chain[Level].K == CallStep::Kind::Destruct;
+    bool BDtor = BInChain && B.Chain[Level].K == CallStep::Kind::Destruct;
+    if (SA == SB && ADtor == BDtor) {
+      if (!AInChain || !BInChain)
+        return false;
+      continue;
+    }
+    if (ADtor != BDtor)
+      return BDtor;
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(SA->getBeginLoc()),
+                                        SM.getExpansionLoc(SB->getBeginLoc()));
+  }
+}
+
+/// How a chain step reads in "a loop that ..." and in its note.
+std::string stepName(const CallStep &S) {
+  if (S.Object)
+    return S.Object->getNameAsString();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(S.Callee); MD && MD->getParent()->isLambda()) {
+    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(S.Site); Call && Call->getNumArgs())
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
+        return DRE->getDecl()->getNameAsString();
+    return "lambda";
+  }
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(S.Callee))
+    return cast<CXXMethodDecl>(S.Callee)->getParent()->getNameAsString();
+  return S.Callee->getQualifiedNameAsString();
+}
+
+} // namespace
+
+AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")) {
+  llvm::SmallVector<StringRef, 4> Items;
+  StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef Item : Items) {
+    Item = Item.trim();
+    Item.consume_front("::");
+    if (Item.empty())
+      continue;
+    llvm::Regex R(("^(" + Item + ")$").str());
+    std::string Error;
+    if (!R.isValid(Error)) {
+      configurationDiag("invalid regular expression '%0' in option IgnoreFunctions: %1")
+          << Item << Error;
+      continue;
+    }
+    IgnorePatterns.push_back(std::move(R));
+  }
+}
+
+void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
+}
+
+void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt()),
+                          unless(isExpansionInSystemHeader()))
+                         .bind("loop"),
+                     this);
+}
+
+void AllocInLoopCheck::onEndOfTranslationUnit() {
+  Work.reset();
+  Origins.reset();
+  Reported.clear();
+}
+
+bool AllocInLoopCheck::isIgnoredName(StringRef Name) const {
+  return llvm::any_of(IgnorePatterns, [&](const llvm::Regex &R) { return R.match(Name); });
+}
+
+bool AllocInLoopCheck::isIgnored(const FunctionDecl *FD) const {
+  if (IgnorePatterns.empty() || !FD)
+    return false;
+  if (FD->getIdentifier() &&
+      (isIgnoredName(FD->getName()) || isIgnoredName(canonicalApiName(FD->getName()))))
+    return true;
+  return isIgnoredName(FD->getQualifiedNameAsString());
+}
+
+bool AllocInLoopCheck::isDeviceLoop(const Stmt *Loop, ASTContext &Ctx) {
+  llvm::SmallVector<const VarDecl *, 4> Vars;
+  bool Device = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S || Device)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      Device = looksLikeDeviceName(DRE->getDecl()->getName());
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.push_back(V);
+    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
+    }
+    for (const Stmt *C : S->children())
+      Scan(C);
+  };
+  Scan(LoopWork::head(Loop));
+  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : Init->decls())
+        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
+          Device = Device || looksLikeDeviceName(ND->getName());
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
+      Device = Device || looksLikeDeviceName(V->getName());
+  if (Device)
+    return true;
+  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
+  for (const VarDecl *V : Vars) {
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    if (!Origins->writesTo(V, Writes))
+      continue;
+    for (const ValueOrigin &W : Writes) {
+      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
+      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (Callee && Callee->getIdentifier() &&
+          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
+           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
+           looksLikeDeviceName(Callee->getName())))
+        return true;
+    }
+  }
+  return false;
+}
+
+void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Loop = Result.Nodes.getNodeAs<Stmt>("loop");
+  if (!LoopWork::isLoop(Loop))
+    return;
+  ASTContext &Ctx = *Result.Context;
+  if (!Origins)
+    Origins = std::make_unique<ValueOrigins>(Ctx);
+  if (!Work)
+    Work = std::make_unique<LoopWork>(Ctx, TrackedFamilies,
+                                      [this](const FunctionDecl *FD) { return isIgnored(FD); });
+  const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
+    return;
+  for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
+      return;
+  if (LoopWork::runsAtMostOnce(Loop, Ctx) || mentionsStatus(LoopWork::head(Loop)) ||
+      isDeviceLoop(Loop, Ctx))
+    return;
+
+  LoopSummary Summary = Work->loop(Loop);
+  if (Summary.LeavesOnStatus || (Summary.Work & work::SetDevice))
+    return;
+  bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
+  if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
+    return;
+  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
+  for (const EveryTimeCall &Call : Summary.EveryIteration)
+    if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
+      report(Call, Loop, Summary.Work, Ctx.getSourceManager());
+}
+
+bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
+                              const Stmt *Loop, const FunctionDecl *Fn, ASTContext &Ctx,
+                              const llvm::DenseSet<const VarDecl *> &Variant) const {
+  if (!Call.Target.known())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  Role Mine = roleOf(*Call.Info);
+  auto Paired = [&] {
+    return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
+      if (roleOf(*O.Info) != partnerOf(Mine) || !sameStorage(Call.Target, O.Target, Ctx) ||
+          ownerMayHandOff(Call.Target, Loop, Ctx))
+        return false;
+      if (!namesPerIterationStorage(Call.Target, Variant))
+        return true;
+      // A different element on each iteration: churn only when it is acquired and
+      // released within the iteration, not when each element is replaced.
+      return releases(*Call.Info) ? runsBefore(O, Call, SM) : runsBefore(Call, O, SM);
+    });
+  };
+  switch (Call.Info->Family) {
+  case ApiFamily::Free:
+  case ApiFamily::HostRegister:
+  case ApiFamily::HostUnregister:
+    return Paired();
+  case ApiFamily::Alloc:
+    break;
+  default:
+    return false; // stream-ordered allocation is the fix
+  }
+  // A loop that stops once the allocation gives what it wants retries, it does not churn.
+  if (Call.Target.Root == AccessPath::RootKind::Var)
+    if (const auto *V = dyn_cast<VarDecl>(Call.Target.Var))
+      if (llvm::any_of(Summary.ExitConditions,
+                       [&](const Expr *Cond) { return mentionsVariable(Cond, V); }))
+        return false;
+  if (Paired())
+    return true;
+  // Not freed in the loop: still a new allocation per iteration when the pointer lives in
+  // one local variable that nothing but device work reads (the previous buffer leaks).
+  const VarDecl *V = Call.Target.plainVariable();
+  if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || V->getType()->isReferenceType())
+    return false;
+  const DeclContext *Owner = V->getParentFunctionOrMethod();
+  if (!Owner || cast<Decl>(Owner)->getCanonicalDecl() != Fn->getCanonicalDecl())
+    return false;
+  return onlyFeedsDeviceWork(V, Call, Loop, Fn, Ctx);
+}
+
+bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call,
+                                           const Stmt *Loop, const FunctionDecl *Fn,
+                                           ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation LoopBegin = SM.getExpansionLoc(Loop->getBeginLoc());
+  SourceLocation LoopEnd = SM.getExpansionLoc(Loop->getEndLoc());
+  auto InLoop = [&](const Stmt *S) {
+    SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
+    return !SM.isBeforeInTranslationUnit(L, LoopBegin) &&
+           !SM.isBeforeInTranslationUnit(LoopEnd, L);
+  };
+  const Stmt *AllocatingCall = Call.Chain.empty() ? nullptr : Call.Chain.front().Site;
+
+  // Whether one reference to V leaves the pointer where only device work reads it.
+  auto Harmless = [&](const DeclRefExpr *Ref) {
+    bool Inside = InLoop(Ref);
+    bool Address = false, Element = false;
+    const Expr *E = Ref;
+    for (unsigned Depth = 0; Depth < 16; ++Depth) {
+      auto Parents = Ctx.getParents(*E);
+      if (Parents.size() != 1)
+        return false;
+      if (const auto *VD = Parents[0].get<VarDecl>()) // copied into another variable
+        return !Inside && !Address && !VD->getType()->isReferenceType();
+      if (const auto *S = Parents[0].get<Stmt>(); S && !isa<Expr>(S))
+        return !Address && !isa<ReturnStmt>(S); // a condition or an expression statement
+      const auto *P = Parents[0].get<Expr>();
+      if (!P)
+        return false;
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+        if (IC->getCastKind() == CK_LValueToRValue && (Element || !Inside))
+          return true; // reads an element, or reads the pointer after the loop
+        E = P;
+        continue;
+      }
+      if (isa<ParenExpr, ExplicitCastExpr>(P)) {
+        E = P;
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(P)) {
+        if (UO->getOpcode() == UO_AddrOf) {
+          if (Element)
+            Element = false;
+          else
+            Address = true;
+          E = P;
+          continue;
+        }
+        return !Address && (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_LNot ||
+                            UO->isIncrementDecrementOp());
+      }
+      if (const auto *BO = dyn_cast<BinaryOperator>(P)) {
+        if (BO->isAssignmentOp())
+          return BO->getLHS() == E && !Address;
+        if (BO->isComparisonOp() || BO->isLogicalOp())
+          return true;
+        if (BO->getOpcode() == BO_Comma && BO->getLHS() == E)
+          return true;
+        if ((BO->isAdditiveOp() || BO->getOpcode() == BO_Comma) && !Address) {
+          E = P;
+          continue;
+        }
+        return false;
+      }
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P)) {
+        if (ASE->getBase() != E || Address)
+          return false;
+        Element = true;
+        E = P;
+        continue;
+      }
+      if (const auto *ME = dyn_cast<MemberExpr>(P)) {
+        if (Address)
+          return false;
+        if (ME->isArrow())
+          return true; // reads or writes the pointee
+        E = P;         // a field of V (`pitched.ptr`) flows on
+        continue;
+      }
+      if (const auto *CO = dyn_cast<AbstractConditionalOperator>(P)) {
+        if (CO->getCond() == E)
+          return true;
+        E = P;
+        continue;
+      }
+      if (const auto *C = dyn_cast<CallExpr>(P)) {
+        if (C == AllocatingCall)
+          return true;
+        if (C->getCallee() == E)
+          return false;
+        if (isa<CUDAKernelCallExpr>(C))
+          return !Address;
+        if (const CudaApiInfo *Info = lookupCudaApi(C)) {
+          if (!Address)
+            return true;
+          return Info->Family == ApiFamily::Alloc && Info->DstArg >= 0 &&
+                 static_cast<unsigned>(Info->DstArg) < C->getNumArgs() &&
+                 C->getArg(Info->DstArg) == E;
+        }
+        return false;
+      }
+      return isa<CXXConstructExpr>(P) && P == AllocatingCall;
+    }
+    return false;
+  };
+
+  bool Ok = true;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S, bool InLambda) {
+    if (!S || !Ok)
+      return;
+    if (const auto *L = dyn_cast<LambdaExpr>(S)) {
+      for (const Expr *Init : L->capture_inits())
+        Walk(Init, true);
+      Walk(L->getBody(), true);
+      return;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl()) {
+      if (InLambda || !Harmless(DRE))
+        Ok = false;
+      return;
+    }
+    for (const Stmt *C : S->children())
+      Walk(C, InLambda);
+  };
+  Walk(Fn->getBody(), false);
+  return Ok;
+}
+
+void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
+                              const SourceManager &SM) {
+  // Reported on the call in the callee; on the loop's call when the callee lives in another
+  // file (a header's findings are often filtered out).
+  SourceLocation Loc = Call.Api->getBeginLoc();
+  auto FileOf = [&](SourceLocation L) { return SM.getFileID(SM.getExpansionLoc(L)); };
+  bool Elsewhere = !Call.Chain.empty() && FileOf(Loc) != FileOf(Loop->getBeginLoc());
+  if (Elsewhere)
+    Loc = Call.Chain.front().Site->getBeginLoc();
+  if (!Reported.insert({Loc.getRawEncoding(), Call.Api->getBeginLoc().getRawEncoding()}).second)
+    return;
+
+  std::string Where = "this loop";
+  if (!Call.Chain.empty()) {
+    const CallStep &First = Call.Chain.front();
+    StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
+                     : First.K == CallStep::Kind::Destruct ? "destroys"
+                                                           : "calls";
+    Where = ("a loop that " + Verb + " '" + stepName(First) + "'").str();
+  }
+  StringRef Fn = Call.Info->Name;
+  bool Driver = Call.Info->DriverApi;
+  bool Release = releases(*Call.Info);
+  switch (costOf(*Call.Info)) {
+  case Cost::Device:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop or use %2/%3 on "
+              "the stream with a memory pool whose release threshold keeps memory cached (%4)")
+        << Fn << Where << (Driver ? "cuMemAllocAsync" : "cudaMallocAsync")
+        << (Driver ? "cuMemFreeAsync" : "cudaFreeAsync")
+        << (Driver ? "CU_MEMPOOL_ATTR_RELEASE_THRESHOLD" : "cudaMemPoolAttrReleaseThreshold");
+    break;
+  case Cost::Managed:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop and reuse the "
+              "buffer")
+        << Fn << Where;
+    break;
+  case Cost::Array:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; create the array once outside the loop and reuse it")
+        << Fn << Where;
+    break;
+  case Cost::Pinned:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs milliseconds per "
+              "call to %select{pin|unpin}2 host memory; allocate the pinned buffer once outside "
+              "the loop and reuse it")
+        << Fn << Where << Release;
+    break;
+  case Cost::Register:
+    diag(Loc, "%0 on every iteration of %1 costs milliseconds per call to %select{pin|unpin}2 "
+              "host memory; register the buffer once outside the loop and keep it registered")
+        << Fn << Where << Release;
+    break;
+  }
+
+  if (Elsewhere)
+    diag(Call.Api->getBeginLoc(), "%0 called here", DiagnosticIDs::Note) << Fn;
+  std::string Does = LoopWork::describeDeviceWork(Work);
+  if (Does.empty())
+    diag(Loop->getBeginLoc(), "in this loop, whose only work is allocating and freeing memory",
+         DiagnosticIDs::Note);
+  else
+    diag(Loop->getBeginLoc(), "in this loop, which also %0", DiagnosticIDs::Note) << Does;
+  for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0)) {
+    switch (Step.K) {
+    case CallStep::Kind::Call:
+      diag(Step.Site->getBeginLoc(), "through this call to '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    case CallStep::Kind::Construct:
+      diag(Step.Site->getBeginLoc(), "through the constructor of '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    case CallStep::Kind::Destruct:
+      diag(Step.Object ? Step.Object->getLocation() : Step.Site->getBeginLoc(),
+           "through the destructor of '%0'", DiagnosticIDs::Note)
+          << stepName(Step);
+      break;
+    }
+  }
+}
+
+} // namespace clang::tidy::cuda

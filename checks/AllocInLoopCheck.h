@@ -1,0 +1,52 @@
+//===--- AllocInLoopCheck.h - cuda-alloc-in-loop ------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
+#define CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
+
+#include "utils/LoopWork.h"
+#include "utils/ValueOrigins.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Regex.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::cuda {
+
+/// Flags device and pinned-host allocations and frees (cudaMalloc, cudaFree, cudaMallocHost,
+/// cudaHostRegister, cuMemAlloc, ...) that run on every iteration of a loop that also does
+/// device work: each call synchronizes the device and costs far more than the work it feeds.
+class AllocInLoopCheck : public ClangTidyCheck {
+public:
+  AllocInLoopCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CUDA;
+  }
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+
+private:
+  bool isIgnored(const FunctionDecl *FD) const;
+  bool isIgnoredName(StringRef Name) const;
+  bool isDeviceLoop(const Stmt *Loop, ASTContext &Ctx);
+  bool churns(const EveryTimeCall &Call, const LoopSummary &Summary, const Stmt *Loop,
+              const FunctionDecl *Fn, ASTContext &Ctx,
+              const llvm::DenseSet<const VarDecl *> &Variant) const;
+  bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
+                           const FunctionDecl *Fn, ASTContext &Ctx) const;
+  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
+              const SourceManager &SM);
+
+  const std::string IgnoreFunctions;
+  std::vector<llvm::Regex> IgnorePatterns;
+  std::unique_ptr<ValueOrigins> Origins;
+  std::unique_ptr<LoopWork> Work;
+  /// (where reported, the API call) pairs already reported in this TU.
+  llvm::DenseSet<std::pair<SourceLocation::UIntTy, SourceLocation::UIntTy>> Reported;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

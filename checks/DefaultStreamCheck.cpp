@@ -1,0 +1,176 @@
+//===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
+#include "DefaultStreamCheck.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+namespace {
+
+constexpr llvm::StringLiteral Serializes =
+    "the legacy default stream, which waits for all work in blocking streams and makes them "
+    "wait in turn";
+
+/// "'cudaMemcpyAsync'" or "the launch of 'k'".
+std::string receiver(const StreamSite &Site) {
+  if (Site.K == StreamSite::SiteKind::Launch)
+    return "the launch of '" + Site.calleeName() + "'";
+  return "'" + Site.calleeName() + "'";
+}
+
+/// The file range of E's tokens, or an invalid range when E is (partly) written by a
+/// macro body.
+CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx) {
+  return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
+                                  Ctx.getSourceManager(), Ctx.getLangOpts());
+}
+
+/// The edits that make Create create a non-blocking stream, or none when they cannot be
+/// made locally.
+llvm::SmallVector<FixItHint, 2> makeNonBlocking(const CallExpr *Create, const CudaApiInfo &Api,
+                                                const ASTContext &Ctx) {
+  llvm::SmallVector<FixItHint, 2> Fixes;
+  StringRef NonBlocking = Api.DriverApi ? "CU_STREAM_NON_BLOCKING" : "cudaStreamNonBlocking";
+  if (Api.FlagsArg < 0) {
+    // cudaStreamCreate(&s) -> cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking)
+    if (Api.Name != "cudaStreamCreate" || Create->getNumArgs() != 1)
+      return Fixes;
+    CharSourceRange Callee = fileRange(Create->getCallee(), Ctx);
+    CharSourceRange Whole = fileRange(Create, Ctx);
+    if (Callee.isInvalid() || Whole.isInvalid())
+      return Fixes;
+    SourceLocation Close = Whole.getEnd().getLocWithOffset(-1);
+    Fixes.push_back(FixItHint::CreateReplacement(Callee, "cudaStreamCreateWithFlags"));
+    Fixes.push_back(FixItHint::CreateInsertion(Close, (", " + NonBlocking).str()));
+    return Fixes;
+  }
+  // The flags argument, when it is exactly the default flag: replace it.
+  const Expr *Flags = Create->getArg(Api.FlagsArg);
+  Expr::EvalResult R;
+  if (!Flags->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 0)
+    return Fixes;
+  CharSourceRange Range = fileRange(Flags, Ctx);
+  if (Range.isValid())
+    Fixes.push_back(FixItHint::CreateReplacement(Range, NonBlocking));
+  return Fixes;
+}
+
+/// What runs on the legacy default stream at Use, for a note.
+std::string describeLegacyUse(const Expr *Use) {
+  if (isa<CUDAKernelCallExpr>(Use))
+    return "this kernel launch runs on the legacy default stream";
+  if (const auto *Call = dyn_cast<CallExpr>(Use))
+    if (const FunctionDecl *FD = Call->getDirectCallee(); FD && FD->getIdentifier())
+      return "'" + canonicalApiName(FD->getName()).str() + "' runs on the legacy default stream here";
+  return "work runs on the legacy default stream here";
+}
+
+} // namespace
+
+void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(callExpr().bind("call"), this);
+}
+
+const StreamAnalysis &DefaultStreamCheck::analysis(ASTContext &Ctx) {
+  if (!Analysis)
+    Analysis = StreamAnalysis::get(Ctx, PP);
+  return *Analysis;
+}
+
+void DefaultStreamCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  if (!Call || Call->containsErrors())
+    return;
+  if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate) {
+    analysis(*Result.Context);
+    checkBlockingCreation(Call, *Api);
+    return;
+  }
+  llvm::SmallVector<StreamSite, 2> Sites;
+  streamSitesOf(Call, Sites);
+  for (const StreamSite &Site : Sites) {
+    // An omitted stream is cuda-missing-stream's; the project's wrappers may do anything
+    // with the stream they are given.
+    if (!Site.Arg || Site.omitted() || !Site.issuesWork())
+      continue;
+    analysis(*Result.Context);
+    checkExplicitDefault(Site);
+  }
+}
+
+void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
+  const StreamAnalysis &SA = *Analysis;
+  if (!SA.isAnalyzedCode(Site.Call))
+    return;
+  StreamValue V = SA.classify(Site.Arg);
+  if (!SA.isLegacyDefault(V))
+    return;
+  // Through a parameter, the default stream is chosen at the call sites, not here.
+  if (V.Variable && isa<ParmVarDecl>(V.Variable))
+    return;
+  // cudaStreamLegacy under the per-thread default stream mixes two default streams.
+  if (!SA.isMultiStream() && !(V.Kind == StreamKind::Legacy && SA.perThreadDefaultStream()))
+    return;
+
+  ASTContext &Ctx = SA.getASTContext();
+  std::string Spelling = spelledText(V.Spelling, Ctx);
+  bool CreationFlag = Spelling == "cudaStreamDefault" || Spelling == "CU_STREAM_DEFAULT";
+  if (V.Variable) {
+    std::string Value = Spelling.empty() ? "null" : "'" + Spelling + "'";
+    diag(reportLocation(Site.Arg, Ctx),
+         "stream '%0' passed to %1 is always %2, %3; pass the stream this work belongs to")
+        << V.Variable->getName() << receiver(Site) << Value << Serializes;
+    diag(reportLocation(V.Spelling, Ctx), "'%0' is set to %1 here", DiagnosticIDs::Note)
+        << V.Variable->getName() << Value;
+  } else if (CreationFlag) {
+    diag(reportLocation(Site.Arg, Ctx),
+         "'%0' is a stream creation flag, not a stream: passed to %1 it is the null stream, "
+         "%2; pass the stream this work belongs to")
+        << Spelling << receiver(Site) << Serializes;
+  } else {
+    std::string Written = spelledText(Site.Arg, Ctx);
+    diag(reportLocation(Site.Arg, Ctx), "%0 passed to %1 is %2; pass the stream this work belongs to")
+        << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
+        << Serializes;
+  }
+  if (SA.isMultiStream())
+    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
+        << SA.multiStreamEvidenceNote();
+}
+
+void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
+  const StreamAnalysis &SA = *Analysis;
+  ASTContext &Ctx = SA.getASTContext();
+  std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, Create, Api);
+  if (!NonBlocking || *NonBlocking || !SA.isAnalyzedCode(Create))
+    return;
+  const Expr *LegacyUse = SA.legacyStreamUse();
+  if (!LegacyUse || Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())
+    return;
+
+  const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
+  std::string Name;
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+    Name = spelledText(AddrOf->getSubExpr(), Ctx);
+  else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
+    Name = "*" + Text;
+  std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
+  StringRef Flag = Api.DriverApi ? "CU_STREAM_NON_BLOCKING" : "cudaStreamNonBlocking";
+
+  diag(reportLocation(Create, Ctx),
+       "%0 is created blocking, so its work and the work on the legacy default stream wait for "
+       "each other; create it with %1 unless the program relies on that implicit "
+       "synchronization")
+      << Stream << Flag;
+  diag(reportLocation(LegacyUse, Ctx), "%0", DiagnosticIDs::Note) << describeLegacyUse(LegacyUse);
+  // Making the stream non-blocking drops a synchronization the program may rely on: the
+  // edit is offered on a note, not applied by --fix.
+  auto Fixes = makeNonBlocking(Create, Api, Ctx);
+  if (!Fixes.empty())
+    diag(reportLocation(Create, Ctx), "create %0 with %1", DiagnosticIDs::Note)
+        << (Name.empty() ? std::string("it") : "'" + Name + "'") << Flag << Fixes;
+}
+
+} // namespace clang::tidy::cuda

@@ -1,0 +1,41 @@
+//===--- DefaultStreamCheck.h - cuda-default-stream ---------------------------------------===//
+#ifndef CUDALINT_CHECKS_DEFAULTSTREAMCHECK_H
+#define CUDALINT_CHECKS_DEFAULTSTREAMCHECK_H
+
+#include "utils/StreamClassification.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include <memory>
+
+namespace clang::tidy::cuda {
+
+/// Flags the legacy default stream in code that uses other streams: work explicitly
+/// handed to it (0, nullptr, cudaStreamLegacy, a stream variable that is always null, the
+/// creation flag cudaStreamDefault used as a stream), and blocking streams created in a
+/// translation unit that also issues work to it.
+class DefaultStreamCheck : public ClangTidyCheck {
+public:
+  DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
+      : ClangTidyCheck(Name, Context) {}
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CUDA;
+  }
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override {
+    this->PP = PP;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override { Analysis.reset(); }
+
+private:
+  const StreamAnalysis &analysis(ASTContext &Ctx);
+  void checkExplicitDefault(const StreamSite &Site);
+  void checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api);
+
+  Preprocessor *PP = nullptr;
+  std::shared_ptr<const StreamAnalysis> Analysis;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

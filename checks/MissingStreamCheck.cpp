@@ -1,0 +1,166 @@
+//===--- MissingStreamCheck.cpp - cuda-missing-stream -------------------------------------===//
+#include "MissingStreamCheck.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy {
+
+llvm::ArrayRef<std::pair<cuda::MissingStreamCheck::LaunchPolicy, StringRef>>
+OptionEnumMapping<cuda::MissingStreamCheck::LaunchPolicy>::getEnumMapping() {
+  using P = cuda::MissingStreamCheck::LaunchPolicy;
+  static constexpr std::pair<P, StringRef> Mapping[] = {
+      {P::MultiStreamOnly, "MultiStreamOnly"}, {P::Always, "Always"}, {P::Never, "Never"}};
+  return Mapping;
+}
+
+namespace cuda {
+namespace {
+
+// OptionsView::get<bool> is an explicit specialization compiled by clang; its mangled name
+// differs under GCC, so booleans are read as text.
+bool parseBool(StringRef Text) {
+  return Text.equals_insensitive("true") || Text == "1";
+}
+
+/// `, s` inserted where the omitted stream argument goes, when every argument before it
+/// is written and the call is spelled in a file (a macro argument is; a macro body is not).
+std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Name,
+                                           const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange Whole = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Site.Call->getSourceRange()), SM, Ctx.getLangOpts());
+  if (Whole.isInvalid())
+    return std::nullopt;
+  SourceLocation Close;
+  std::string Text;
+  auto Args = Site.arguments();
+  if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(Site.Call)) {
+    // k<<<grid, block>>> or k<<<grid, block, shared>>>: insert before `>>>`.
+    const CallExpr *Config = Launch->getConfig();
+    if (Args.size() != 4 || isa<CXXDefaultArgExpr>(Args[0]) || isa<CXXDefaultArgExpr>(Args[1]))
+      return std::nullopt;
+    Close = Config->getRParenLoc();
+    Text = (isa<CXXDefaultArgExpr>(Args[2]) ? ", 0, " : ", ") + Name.str();
+  } else {
+    const auto *Call = dyn_cast<CallExpr>(Site.Call);
+    if (!Call || isa<CXXOperatorCallExpr>(Call))
+      return std::nullopt;
+    for (unsigned I = 0; I < Site.ArgIndex; ++I)
+      if (I >= Args.size() || isa<CXXDefaultArgExpr>(Args[I]))
+        return std::nullopt; // an earlier omitted argument would need its value spelled
+    Close = Call->getRParenLoc();
+    Text = (Site.ArgIndex == 0 ? "" : ", ") + Name.str();
+  }
+  if (Close.isInvalid())
+    return std::nullopt;
+  Close = SM.getFileLoc(Close);
+  if (!SM.isBeforeInTranslationUnit(Whole.getBegin(), Close) ||
+      !SM.isBeforeInTranslationUnit(Close, Whole.getEnd()))
+    return std::nullopt;
+  return FixItHint::CreateInsertion(Close, Text);
+}
+
+} // namespace
+
+MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
+      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))) {}
+
+void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "KernelLaunches", KernelLaunches);
+  Options.store(Opts, "PerThreadToo", PerThreadToo ? "true" : "false");
+}
+
+void MissingStreamCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(callExpr().bind("call"), this);
+  Finder->addMatcher(cxxConstructExpr().bind("call"), this);
+}
+
+void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<Expr>("call");
+  if (!Call || Call->containsErrors())
+    return;
+  llvm::SmallVector<StreamSite, 2> Sites;
+  streamSitesOf(Call, Sites);
+  for (const StreamSite &Site : Sites) {
+    if (!Site.omitted())
+      continue;
+    if (!Analysis)
+      Analysis = StreamAnalysis::get(*Result.Context, PP);
+    checkSite(Site);
+  }
+}
+
+void MissingStreamCheck::checkSite(const StreamSite &Site) {
+  const StreamAnalysis &SA = *Analysis;
+  if (!SA.isAnalyzedCode(Site.Call))
+    return;
+  StreamValue Default = SA.classify(Site.value());
+  bool Legacy = SA.isLegacyDefault(Default);
+  bool PerThread = Default.Kind == StreamKind::Null && SA.perThreadDefaultStream();
+  if (!Legacy && !PerThread)
+    return; // the parameter defaults to a real stream or to cudaStreamPerThread
+
+  // Which rule applies, and whether it needs other streams in this translation unit.
+  bool NeedsOtherStreams = false;
+  if (Site.isMemoryOperation()) {
+    if (PerThread && !PerThreadToo)
+      return;
+  } else if (Site.isLaunch()) {
+    if (PerThread || KernelLaunches == LaunchPolicy::Never)
+      return;
+    NeedsOtherStreams = KernelLaunches == LaunchPolicy::MultiStreamOnly;
+  } else {
+    if (PerThread)
+      return;
+    NeedsOtherStreams = true;
+  }
+  if (NeedsOtherStreams && !SA.isMultiStream())
+    return;
+
+  ASTContext &Ctx = SA.getASTContext();
+  NearbyStreams Nearby = SA.streamsUsedNear(Site);
+  std::optional<FixItHint> Fix;
+  if (Nearby.Only)
+    Fix = addStreamArgument(Site, Nearby.OnlyName, Ctx);
+
+  std::string Advice;
+  if (Fix)
+    Advice = "pass '" + Nearby.OnlyName + "', the stream the other work in this function uses";
+  else if (!Nearby.Names.empty())
+    Advice = "pass the stream it belongs to (other work in this function uses " +
+             Nearby.quotedNames() + ")";
+  else
+    Advice = "pass the stream it belongs to";
+
+  std::string What = Site.K == StreamSite::SiteKind::Launch
+                         ? "kernel launch of '" + Site.calleeName() + "' without a stream"
+                         : "'" + Site.calleeName() + "' without a stream argument";
+  {
+    auto D = PerThread
+                 ? diag(reportLocation(Site.Call, Ctx),
+                        "%0 runs on the per-thread default stream, in order with all other "
+                        "default-stream work of this host thread; %1")
+                 : diag(reportLocation(Site.Call, Ctx),
+                        "%0 runs on the legacy default stream, which waits for all work in "
+                        "blocking streams and makes them wait in turn; %1");
+    D << What << Advice;
+    if (Fix)
+      D << *Fix;
+  }
+  if (Site.K != StreamSite::SiteKind::Launch && Site.Param &&
+      Site.Param->getLocation().isValid())
+    diag(Site.Param->getLocation(), "stream parameter '%0' defaults to the %1 default stream",
+         DiagnosticIDs::Note)
+        << Site.Param->getName() << (PerThread ? "per-thread" : "legacy");
+  if (NeedsOtherStreams)
+    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
+        << SA.multiStreamEvidenceNote();
+}
+
+} // namespace cuda
+} // namespace clang::tidy

@@ -1,0 +1,50 @@
+//===--- MissingStreamCheck.h - cuda-missing-stream ---------------------------------------===//
+#ifndef CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
+#define CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
+
+#include "utils/StreamClassification.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include <memory>
+
+namespace clang::tidy::cuda {
+
+/// Flags asynchronous work whose omitted stream argument sends it to the default stream:
+/// async copies, memsets and prefetches without a stream, and, in code that uses other
+/// streams, kernel launches without one, event records, and calls of the project's
+/// wrappers whose stream parameter defaults to the default stream.
+class MissingStreamCheck : public ClangTidyCheck {
+public:
+  enum class LaunchPolicy { MultiStreamOnly, Always, Never };
+
+  MissingStreamCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CUDA;
+  }
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override {
+    this->PP = PP;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void onEndOfTranslationUnit() override { Analysis.reset(); }
+
+private:
+  void checkSite(const StreamSite &Site);
+
+  const LaunchPolicy KernelLaunches;
+  const bool PerThreadToo;
+  Preprocessor *PP = nullptr;
+  std::shared_ptr<const StreamAnalysis> Analysis;
+};
+
+} // namespace clang::tidy::cuda
+
+namespace clang::tidy {
+template <> struct OptionEnumMapping<cuda::MissingStreamCheck::LaunchPolicy> {
+  static llvm::ArrayRef<std::pair<cuda::MissingStreamCheck::LaunchPolicy, StringRef>>
+  getEnumMapping();
+};
+} // namespace clang::tidy
+
+#endif

@@ -1,0 +1,252 @@
+//===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
+#include "PageableAsyncMemcpyCheck.h"
+#include "utils/CudaApi.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+namespace {
+
+/// The source text of E, or "" when it cannot be read (macro bodies, invalid ranges).
+std::string spelling(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
+  if (Range.isInvalid())
+    return "";
+  return Lexer::getSourceText(Range, SM, LO).str();
+}
+
+/// The buffer a pointer argument names: 'h' for `h`, `h + n`, `&h[i]`, `(void *)h`,
+/// `h.data()`, `&h[0]`, `h.get()`.
+std::string bufferName(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
+  const Expr *Whole = E;
+  for (unsigned Guard = 0; E && Guard < 16; ++Guard) {
+    E = E->IgnoreParenCasts();
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
+      E = BO->getRHS()->getType()->isPointerType() ? BO->getRHS() : BO->getLHS();
+      continue;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf) {
+      const Expr *Sub = UO->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub))
+        Sub = ASE->getBase();
+      else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Sub);
+               Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+        Sub = Op->getArg(0);
+      else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Sub))
+        Sub = MC->getImplicitObjectArgument();
+      E = Sub;
+      continue;
+    }
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"data", "c_str", "get"}, MD->getName())) {
+        E = MC->getImplicitObjectArgument();
+        continue;
+      }
+      break;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      return DRE->getDecl()->getNameAsString();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return ME->getMemberDecl()->getNameAsString();
+      std::string Text = spelling(ME, SM, LO);
+      return Text.empty() ? ME->getMemberDecl()->getNameAsString() : Text;
+    }
+    break;
+  }
+  std::string Text = spelling(E ? E : Whole, SM, LO);
+  if (Text.empty() || Text.size() > 40)
+    Text = spelling(Whole, SM, LO);
+  return Text.empty() || Text.size() > 40 ? "buffer" : Text;
+}
+
+llvm::StringRef directionWords(CopyDirection D) {
+  switch (D) {
+  case CopyDirection::HostToDevice:
+    return "host-to-device copy";
+  case CopyDirection::DeviceToHost:
+    return "device-to-host copy";
+  case CopyDirection::HostToHost:
+    return "host-to-host copy";
+  default:
+    return "copy";
+  }
+}
+
+bool isDeviceOnly(const FunctionDecl *FD) {
+  return (FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>()) &&
+         !FD->hasAttr<CUDAHostAttr>();
+}
+
+struct PageableOperand {
+  CopyHostOperand Operand;
+  HostMemoryInfo Info;
+  std::string Name;
+};
+
+} // namespace
+
+PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))) {
+  // Every asynchronous copy in the API table, under each spelling the headers map it to.
+  for (const CudaApiInfo &I : allCudaApis())
+    if (I.Family == ApiFamily::Copy && I.Async)
+      for (llvm::StringRef Suffix : {"", "_v2", "_ptsz", "_v2_ptsz", "_ptds", "_v2_ptds"})
+        CopyFunctionNames.push_back(("::" + I.Name + Suffix).str());
+}
+
+void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "MinBytes", MinBytes);
+}
+
+void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
+  std::vector<llvm::StringRef> Names(CopyFunctionNames.begin(), CopyFunctionNames.end());
+  Finder->addMatcher(callExpr(callee(functionDecl(hasAnyName(Names)))).bind("call"), this);
+}
+
+void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
+  Provenance.reset();
+  Origins.reset();
+  Reported.clear();
+}
+
+void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  if (!Call || Call->containsErrors() || Call->isValueDependent())
+    return;
+  const SourceManager &SM = *Result.SourceManager;
+  const LangOptions &LO = Result.Context->getLangOpts();
+  SourceLocation Loc = Call->getBeginLoc();
+  if (Loc.isInvalid() || SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
+    return;
+
+  CopyDescription Copy;
+  // Host-to-host copies are synchronous whatever memory they touch: pinning would not help.
+  if (!describeCopy(Call, *Result.Context, Copy) || !Copy.Api->Async ||
+      Copy.HostOperands.empty() || Copy.Direction == CopyDirection::HostToHost)
+    return;
+  if (Copy.Bytes && *Copy.Bytes < MinBytes)
+    return;
+
+  if (!Origins)
+    Origins = std::make_unique<ValueOrigins>(*Result.Context);
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+
+  // Template patterns are checked through their instantiations; CUDA's own inline wrappers
+  // and device code are not the user's host copies.
+  if (const FunctionDecl *Fn = Origins->enclosingFunction(Call))
+    if (Fn->isDependentContext() || lookupCudaApi(Fn) || isDeviceOnly(Fn))
+      return;
+
+  llvm::SmallVector<PageableOperand, 2> Pageable;
+  CopyDirection Direction = Copy.Direction;
+  for (const CopyHostOperand &Op : Copy.HostOperands) {
+    HostMemoryInfo Info = Provenance->classify(Op.Ptr);
+    if (!Info.isPageable())
+      continue;
+    if (!Op.Definite) {
+      // The runtime picks the direction from the pointers (cudaMemcpyDefault, a kind that is
+      // not a constant, unified addresses): only a known device memory on the other side
+      // makes this a transfer rather than a host-to-host copy.
+      if (!Op.OtherIsDevice &&
+          !(Op.Other && Provenance->classify(Op.Other).Kind == HostMemoryKind::Device))
+        continue;
+      Direction = Op.IsSource ? CopyDirection::HostToDevice : CopyDirection::DeviceToHost;
+    }
+    Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, SM, LO)});
+  }
+  if (Pageable.empty())
+    return;
+  if (!Reported.insert({Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()})
+           .second)
+    return;
+
+  std::string What;
+  std::string Names;
+  for (const PageableOperand &P : Pageable) {
+    What += (What.empty() ? "" : " ");
+    What += (P.Operand.IsSource ? "from pageable memory '" : "into pageable memory '") + P.Name +
+            "'";
+    Names += (Names.empty() ? "'" : "' and '") + P.Name;
+  }
+  Names += "'";
+  bool Driver = Copy.Api->DriverApi;
+  bool Several = Pageable.size() > 1;
+  diag(Loc, "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
+            "overlap other work; allocate %3 with %4 or register %5 with %6")
+      << directionWords(Direction) << What << Copy.Api->Name << Names
+      << (Driver ? "cuMemAllocHost/cuMemHostAlloc" : "cudaMallocHost/cudaHostAlloc")
+      << (Several ? "them" : "it") << (Driver ? "cuMemHostRegister" : "cudaHostRegister");
+
+  for (const PageableOperand &P : Pageable)
+    for (const HostMemoryOrigin &O : P.Info.Origins) {
+      std::string Decl = O.Decl ? O.Decl->getNameAsString() : "";
+      const auto *VD = dyn_cast_or_null<VarDecl>(O.Decl);
+      bool Global = VD && VD->hasGlobalStorage() && !VD->isStaticLocal();
+      switch (O.Source) {
+      case PageableSource::Heap:
+      case PageableSource::New:
+        diag(O.getLocation(), "pageable buffer allocated here with %0", DiagnosticIDs::Note)
+            << O.Allocator;
+        break;
+      case PageableSource::Container:
+        diag(O.getLocation(), "'%0' is a %1, whose storage is pageable memory",
+             DiagnosticIDs::Note)
+            << Decl << O.Allocator;
+        break;
+      case PageableSource::StackArray:
+        diag(O.getLocation(), "'%0' is a stack array declared here", DiagnosticIDs::Note)
+            << Decl;
+        break;
+      case PageableSource::StaticArray:
+        diag(O.getLocation(), "'%0' is a %1 array declared here", DiagnosticIDs::Note)
+            << Decl << (Global ? "global" : "static");
+        break;
+      case PageableSource::StackObject:
+        diag(O.getLocation(), "'%0' is a local variable declared here", DiagnosticIDs::Note)
+            << Decl;
+        break;
+      case PageableSource::StaticObject:
+        diag(O.getLocation(), "'%0' is a %1 variable declared here", DiagnosticIDs::Note)
+            << Decl << (Global ? "global" : "static");
+        break;
+      case PageableSource::StringLiteral:
+        diag(O.getLocation(), "string literal here", DiagnosticIDs::Note);
+        break;
+      case PageableSource::None:
+        break;
+      }
+      // The way from the allocation to the copy.
+      for (const HostMemoryStep &S : llvm::reverse(O.Via)) {
+        switch (S.K) {
+        case HostMemoryStep::Kind::Argument:
+          if (S.Param && S.Param->getIdentifier())
+            diag(S.Arg->getBeginLoc(), "pageable memory passed as '%0' here",
+                 DiagnosticIDs::Note)
+                << S.Param->getName();
+          else
+            diag(S.Arg->getBeginLoc(), "pageable memory passed here", DiagnosticIDs::Note);
+          break;
+        case HostMemoryStep::Kind::Return:
+          diag(S.Call->getBeginLoc(), "pageable memory returned by this call",
+               DiagnosticIDs::Note);
+          break;
+        case HostMemoryStep::Kind::OutArgument:
+          diag(S.Call->getBeginLoc(), "pageable memory allocated through this call",
+               DiagnosticIDs::Note);
+          break;
+        }
+      }
+    }
+}
+
+} // namespace clang::tidy::cuda

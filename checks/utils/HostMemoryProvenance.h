@@ -1,0 +1,146 @@
+//===--- HostMemoryProvenance.h - what kind of host memory a pointer points into ----------===//
+//
+// Answers "is this buffer pageable, pinned, registered, managed or device memory?" for a
+// pointer expression, with the evidence: the allocation (malloc, new[], a std::vector's
+// storage, a stack array, cudaMallocHost, ...) and the calls the pointer travelled through.
+// Built on ValueOrigins: it follows locals, reassignment (only the writes that can reach the
+// read), members, globals, arrays of pointers, casts, pointer arithmetic, `&buf[i]`,
+// container accessors (.data(), &v[0], .get(), .c_str()), helper functions that return or
+// hand out memory, and parameters to their call sites in the translation unit (bounded depth,
+// cycle-safe). Anything it cannot follow is Unknown, and callers must then stay silent.
+//
+// Registration: pageable memory that cudaHostRegister / cuMemHostRegister pins before the
+// query point (the same allocation, or a member/global registered anywhere in the TU) is
+// Registered. Memory handed to a function whose body is not in the TU (and that is not a
+// library or CUDA function) might be registered there: it is Unknown.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_HOSTMEMORYPROVENANCE_H
+#define CUDALINT_CHECKS_UTILS_HOSTMEMORYPROVENANCE_H
+
+#include "CudaApi.h"
+#include "ValueOrigins.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <memory>
+#include <optional>
+
+namespace clang::tidy::cuda {
+
+enum class HostMemoryKind {
+  Unknown,    // some origin could not be followed
+  Pageable,   // ordinary host memory
+  Pinned,     // cudaMallocHost, cudaHostAlloc, cuMemAllocHost, cuMemHostAlloc
+  Registered, // pageable memory pinned with cudaHostRegister / cuMemHostRegister
+  Managed,    // cudaMallocManaged, cuMemAllocManaged, __managed__
+  Device,     // cudaMalloc*, cuMemAlloc*, CUDA arrays, __device__ / __constant__ variables
+  Mixed,      // known origins of different kinds
+};
+
+/// Where pageable memory comes from.
+enum class PageableSource {
+  None,
+  Heap,          // malloc, calloc, realloc, aligned_alloc, posix_memalign, ...
+  New,           // new, new[], std::make_unique
+  Container,     // the storage of a std::vector / std::basic_string with std::allocator
+  StackArray,    // a local array (or std::array)
+  StaticArray,   // a global or static array (or std::array)
+  StackObject,   // the address of a local object
+  StaticObject,  // the address of a global or static object
+  StringLiteral, // a string literal
+};
+
+/// One call the pointer travelled through between its origin and the query.
+struct HostMemoryStep {
+  enum class Kind {
+    Argument,    // passed as argument Arg to parameter Param at Call
+    Return,      // returned by the function Call calls
+    OutArgument, // written through an out-parameter of the function Call calls
+  };
+  Kind K;
+  const Expr *Call = nullptr;
+  const Expr *Arg = nullptr;
+  const ParmVarDecl *Param = nullptr;
+};
+
+/// One origin of the memory, with the evidence for it.
+struct HostMemoryOrigin {
+  HostMemoryKind Kind = HostMemoryKind::Unknown;
+  PageableSource Source = PageableSource::None;
+  /// The allocating call or new-expression (malloc, cudaMallocHost, new[], make_unique).
+  const Stmt *Site = nullptr;
+  /// The array, object or container that holds the memory (stack, static and container
+  /// origins).
+  const ValueDecl *Decl = nullptr;
+  /// What allocated it: "malloc", "new[]", "std::vector", "cudaMallocHost", ...
+  llvm::StringRef Allocator;
+  /// For Registered: the cudaHostRegister / cuMemHostRegister call.
+  const CallExpr *Registration = nullptr;
+  /// The calls on the way, the one nearest the query first.
+  llvm::SmallVector<HostMemoryStep, 2> Via;
+
+  SourceLocation getLocation() const;
+};
+
+struct HostMemoryInfo {
+  /// The kind all origins share; Unknown when any origin is unknown or there is none, Mixed
+  /// when the known origins disagree.
+  HostMemoryKind Kind = HostMemoryKind::Unknown;
+  llvm::SmallVector<HostMemoryOrigin, 2> Origins;
+
+  bool isPageable() const { return Kind == HostMemoryKind::Pageable; }
+};
+
+class HostMemoryProvenance {
+public:
+  explicit HostMemoryProvenance(const ValueOrigins &VO);
+  ~HostMemoryProvenance();
+
+  /// The memory the pointer value Ptr points into, where Ptr is read. Ptr may also be an
+  /// integer holding a pointer (a CUdeviceptr made from a host pointer).
+  HostMemoryInfo classify(const Expr *Ptr) const;
+
+  const ValueOrigins &valueOrigins() const { return VO; }
+
+  struct Index;
+
+private:
+  const Index &index() const;
+
+  const ValueOrigins &VO;
+  mutable std::unique_ptr<Index> Idx;
+};
+
+/// One operand of a copy that is, or may be, host memory.
+struct CopyHostOperand {
+  const Expr *Ptr = nullptr;
+  bool IsSource = false;
+  /// True when the copy kind or the API says this operand is host memory; false when it only
+  /// may be (cudaMemcpyDefault, a kind that is not a constant, unified addressing).
+  bool Definite = false;
+  /// The copy's other operand, when it is a pointer expression.
+  const Expr *Other = nullptr;
+  /// The other operand is device memory by construction (a symbol, a CUDA array, a
+  /// descriptor side typed CU_MEMORYTYPE_DEVICE).
+  bool OtherIsDevice = false;
+};
+
+/// What a copy call moves, as far as the call and the descriptor it is handed show.
+struct CopyDescription {
+  const CudaApiInfo *Api = nullptr;
+  /// HostToDevice, DeviceToHost, HostToHost or DeviceToDevice when known; Unknown for
+  /// cudaMemcpyDefault, a kind that is not a constant, and unified-address driver copies.
+  CopyDirection Direction = CopyDirection::Unknown;
+  llvm::SmallVector<CopyHostOperand, 2> HostOperands;
+  /// The byte count, when it is a compile-time constant.
+  std::optional<uint64_t> Bytes;
+};
+
+/// Describes a cudaMemcpy* / cuMemcpy* call, reading the cudaMemcpy3DParms or CUDA_MEMCPY2D
+/// it is given when that is a local whose fields are assigned in the same function. False
+/// when Call is not a copy, or its operands cannot be told.
+bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out);
+
+} // namespace clang::tidy::cuda
+
+#endif

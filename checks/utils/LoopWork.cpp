@@ -1,0 +1,1116 @@
+//===--- LoopWork.cpp - what a loop iteration or a function call does to the device -------===//
+#include "LoopWork.h"
+#include "ValueOrigins.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/FoldingSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include <optional>
+
+namespace clang::tidy::cuda {
+
+namespace {
+
+const Expr *stripCasts(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto *C = dyn_cast<CastExpr>(E))
+      E = C->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *F = dyn_cast<FullExpr>(E))
+      E = F->getSubExpr();
+    else
+      break;
+  }
+  return E;
+}
+
+bool sameExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
+  if (A == B)
+    return true;
+  if (!A || !B)
+    return false;
+  llvm::FoldingSetNodeID IA, IB;
+  stripCasts(A)->Profile(IA, Ctx, /*Canonical=*/true);
+  stripCasts(B)->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+/// Calls every DeclRefExpr under S (lambda bodies included) until Fn returns false.
+template <class Fn> bool forEachDeclRef(const Stmt *S, Fn &&F) {
+  if (!S)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (!F(DRE))
+      return false;
+  for (const Stmt *Child : S->children())
+    if (!forEachDeclRef(Child, F))
+      return false;
+  return true;
+}
+
+// ---- CUDA status tests ------------------------------------------------------------------
+
+/// Which outcome of a CUDA call a branch runs on.
+enum class Status { None, Success, Failure, Unknown };
+
+Status flip(Status S) {
+  if (S == Status::Success)
+    return Status::Failure;
+  if (S == Status::Failure)
+    return Status::Success;
+  return S;
+}
+
+/// The status of a branch nested in a branch with status Outer.
+Status nest(Status Outer, Status Inner) {
+  if (Outer == Status::Failure || Inner == Status::Failure)
+    return Status::Failure;
+  if (Outer == Status::Unknown || Inner == Status::Unknown)
+    return Status::Unknown;
+  if (Outer == Status::Success || Inner == Status::Success)
+    return Status::Success;
+  return Status::None;
+}
+
+} // namespace
+
+bool isCudaStatusType(QualType T) {
+  static const llvm::StringRef Names[] = {
+      "cudaError_t",      "cudaError",       "CUresult",        "cudaError_enum",
+      "cublasStatus_t",   "cufftResult",     "cufftResult_t",   "cusparseStatus_t",
+      "cusolverStatus_t", "curandStatus_t",  "curandStatus",    "ncclResult_t",
+      "cudnnStatus_t",    "nvrtcResult",     "cutensorStatus_t", "nvjpegStatus_t"};
+  for (unsigned Depth = 0; !T.isNull() && Depth < 16; ++Depth) {
+    T = T.getNonReferenceType().getUnqualifiedType();
+    if (const auto *TT = T->getAs<TypedefType>()) {
+      if (llvm::is_contained(Names, TT->getDecl()->getName()))
+        return true;
+      T = TT->getDecl()->getUnderlyingType();
+      continue;
+    }
+    if (const TagDecl *TD = T->getAsTagDecl())
+      return TD->getIdentifier() && llvm::is_contained(Names, TD->getName());
+    return false;
+  }
+  return false;
+}
+
+namespace {
+
+bool isStatusExpr(const Expr *E) {
+  return E && !E->isTypeDependent() && isCudaStatusType(stripCasts(E)->getType());
+}
+
+bool containsStatusExpr(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S); E && isStatusExpr(E))
+    return true;
+  return llvm::any_of(S->children(), containsStatusExpr);
+}
+
+bool isSuccessConstant(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return EC->getName().ends_with_insensitive("success");
+  if (const auto *Lit = dyn_cast<IntegerLiteral>(E))
+    return Lit->getValue() == 0;
+  return false;
+}
+
+bool isConstantOperand(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return isa<EnumConstantDecl>(DRE->getDecl());
+  return isa<IntegerLiteral>(E);
+}
+
+/// On which outcome of a CUDA call condition Cond is true.
+Status statusOf(const Expr *Cond) {
+  if (!Cond)
+    return Status::None;
+  const Expr *E = Cond->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_LNot)
+    return flip(statusOf(UO->getSubExpr()));
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isEqualityOp()) {
+      const Expr *L = BO->getLHS(), *R = BO->getRHS();
+      if (isStatusExpr(L) || isStatusExpr(R)) {
+        const Expr *Other = isStatusExpr(L) ? R : L;
+        bool Eq = BO->getOpcode() == BO_EQ;
+        if (isSuccessConstant(Other))
+          return Eq ? Status::Success : Status::Failure;
+        if (Eq && isConstantOperand(Other))
+          return Status::Failure; // compared with one error code
+        return Status::Unknown;
+      }
+    }
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+      Status A = statusOf(BO->getLHS()), B = statusOf(BO->getRHS());
+      if (BO->getOpcode() == BO_LAnd)
+        return nest(A, B);
+      if (A == B)
+        return A;
+      return A == Status::None && B == Status::None ? Status::None : Status::Unknown;
+    }
+  }
+  if (isStatusExpr(E))
+    return Status::Failure; // a status converted to bool is true on error
+  return containsStatusExpr(E) ? Status::Unknown : Status::None;
+}
+
+// ---- API knowledge ----------------------------------------------------------------------
+
+unsigned workOf(ApiFamily F) {
+  switch (F) {
+  case ApiFamily::Copy:
+    return work::Copy;
+  case ApiFamily::Launch:
+    return work::Launch;
+  case ApiFamily::Memset:
+  case ApiFamily::Prefetch:
+  case ApiFamily::EventRecord:
+  case ApiFamily::StreamWait:
+  case ApiFamily::AsyncAlloc:
+    return work::Stream;
+  case ApiFamily::StreamSync:
+    return work::Sync;
+  case ApiFamily::Alloc:
+  case ApiFamily::HostRegister:
+    return work::Alloc;
+  case ApiFamily::Free:
+  case ApiFamily::HostUnregister:
+    return work::Free;
+  default:
+    return 0;
+  }
+}
+
+/// True when the API call writes a new handle or pointer through its DstArg.
+bool writesThroughDst(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case ApiFamily::Alloc:
+  case ApiFamily::EventCreate:
+  case ApiFamily::StreamCreate:
+    return true;
+  case ApiFamily::AsyncAlloc:
+    return !I.Name.contains("Free");
+  default:
+    return false;
+  }
+}
+
+bool isGlobalFunction(const FunctionDecl *FD) {
+  return FD->getIdentifier() && FD->getDeclContext()->getRedeclContext()->isTranslationUnit();
+}
+
+bool isSetDevice(const FunctionDecl *FD) {
+  if (!isGlobalFunction(FD))
+    return false;
+  llvm::StringRef N = canonicalApiName(FD->getName());
+  return N == "cudaSetDevice" || N == "cuCtxSetCurrent" || N == "cuCtxPushCurrent";
+}
+
+/// Calls into CUDA libraries that enqueue device work.
+bool isLibraryCall(const FunctionDecl *FD, const SourceManager &SM) {
+  if (FD->hasBody() && !SM.isInSystemHeader(FD->getLocation()))
+    return false;
+  if (isGlobalFunction(FD)) {
+    llvm::StringRef N = FD->getName();
+    for (llvm::StringRef Prefix : {"cublas", "cufft", "cusparse", "cusolver", "curand", "cudnn",
+                                   "nccl", "cutensor", "nvjpeg", "npp"})
+      if (N.starts_with(Prefix))
+        return true;
+    return false;
+  }
+  std::string Q = FD->getQualifiedNameAsString();
+  return llvm::StringRef(Q).starts_with("thrust::") || llvm::StringRef(Q).starts_with("cub::");
+}
+
+bool isLambdaCallOperator(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  return MD && MD->getParent()->isLambda();
+}
+
+bool isConstantFalse(const Expr *Cond, const ASTContext &Ctx) {
+  bool Value = true;
+  return Cond && !Cond->isValueDependent() && Cond->EvaluateAsBooleanCondition(Value, Ctx) &&
+         !Value;
+}
+
+/// True when a `continue` inside S restarts the loop S belongs to.
+bool hasContinueOf(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (isa<ContinueStmt>(S))
+    return true;
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+    return false; // its continues are its own
+  return llvm::any_of(S->children(), hasContinueOf);
+}
+
+/// When each time Parent runs, Child runs too (for parents without special handling).
+bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
+  if (isa<CompoundStmt, DeclStmt, FullExpr, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
+          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr,
+          AttributedStmt, LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr,
+          CXXStdInitializerListExpr, CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr,
+          CXXThrowExpr, ImplicitValueInitExpr, ParenListExpr, CXXParenListInitExpr>(Parent))
+    return true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
+    return !BO->isLogicalOp() || BO->getLHS() == Child;
+  if (const auto *Try = dyn_cast<CXXTryStmt>(Parent))
+    return Try->getTryBlock() == Child;
+  return false;
+}
+
+// ---- scanning one body ------------------------------------------------------------------
+
+struct Edge {
+  CallStep Step;
+  bool Every = false;                 // runs every time the body runs
+  const Expr *ObjectExpr = nullptr;   // the object a method is called on
+  bool ObjectIsPointer = false;       // `p->f()`
+};
+
+struct BodyScan {
+  unsigned Work = 0;
+  std::vector<Edge> Edges;
+  std::vector<std::pair<const CallExpr *, const CudaApiInfo *>> Every;
+  bool LeavesOnStatus = false;
+  llvm::SmallVector<const Expr *, 2> ExitConditions;
+};
+
+struct ScanConfig {
+  ASTContext &Ctx;
+  llvm::ArrayRef<ApiFamily> Tracked;
+  const LoopWork::FunctionFilter &Ignored;
+};
+
+/// The definition of FD worth following: host code with a body outside system headers.
+const FunctionDecl *followable(const FunctionDecl *FD, const SourceManager &SM) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || !Def || Def->isInvalidDecl() || Def->isDependentContext())
+    return nullptr;
+  if (SM.isInSystemHeader(Def->getLocation()) || !LoopWork::isHostFunction(Def))
+    return nullptr;
+  return Def;
+}
+
+class Scanner {
+public:
+  Scanner(const ScanConfig &Config, bool LoopBody, BodyScan &Out)
+      : Cfg(Config), SM(Config.Ctx.getSourceManager()), LoopBody(LoopBody), Out(Out) {}
+
+  void run(const Stmt *Body) { visit(Body, State{}); }
+
+private:
+  enum class JumpTarget { Loop, MacroBlock, Switch };
+  struct State {
+    bool Every = true;
+    unsigned LoopDepth = 0;
+    Status St = Status::None;
+    const Expr *Cond = nullptr; // the innermost condition S depends on
+  };
+
+  const ScanConfig &Cfg;
+  const SourceManager &SM;
+  bool LoopBody;
+  BodyScan &Out;
+  llvm::SmallVector<JumpTarget, 4> Targets;
+  bool Exited = false; // an early exit was seen: what follows may not run
+  llvm::DenseMap<const CXXConstructExpr *, const VarDecl *> ConstructedVar;
+
+  bool runsEveryTime(const State &C) const { return C.Every && !Exited && C.LoopDepth == 0; }
+
+  bool ignored(const FunctionDecl *FD) const { return Cfg.Ignored && Cfg.Ignored(FD); }
+
+  void addEdge(CallStep Step, const State &C, const Expr *Object = nullptr,
+               bool ObjectIsPointer = false, bool Dispatched = false) {
+    Step.Callee = followable(Step.Callee, SM);
+    if (!Step.Callee)
+      return;
+    Out.Edges.push_back({Step, runsEveryTime(C) && !Dispatched, Object, ObjectIsPointer});
+  }
+
+  void jump(const Stmt *J, const State &C) {
+    bool IsBreak = isa<BreakStmt>(J), IsContinue = isa<ContinueStmt>(J);
+    if (IsBreak || IsContinue) {
+      for (auto It = Targets.rbegin(); It != Targets.rend(); ++It) {
+        if (IsContinue && *It == JumpTarget::Switch)
+          continue;
+        if (*It == JumpTarget::MacroBlock && C.St != Status::Failure)
+          Exited = true; // leaves the rest of a do { } while (0) block
+        return;         // a jump within the body
+      }
+    }
+    if (!LoopBody) { // return, throw or goto in a function body
+      if (C.St != Status::Failure)
+        Exited = true;
+      return;
+    }
+    // Leaves or restarts the iteration.
+    if (C.St == Status::Success || C.St == Status::Unknown ||
+        (C.St == Status::Failure && IsContinue)) {
+      Out.LeavesOnStatus = true;
+      return;
+    }
+    if (C.St == Status::Failure)
+      return; // error handling
+    if (IsContinue || isa<GotoStmt, IndirectGotoStmt>(J)) {
+      Exited = true;
+      return;
+    }
+    if (C.Cond)
+      Out.ExitConditions.push_back(C.Cond);
+  }
+
+  void handleCall(const CallExpr *CE, const State &C) {
+    if (isa<CUDAKernelCallExpr>(CE)) {
+      Out.Work |= work::Launch;
+      return;
+    }
+    if (CE->containsErrors())
+      return;
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD)
+      return;
+    if (const CudaApiInfo *Info = lookupCudaApi(FD)) {
+      Out.Work |= workOf(Info->Family);
+      if (llvm::is_contained(Cfg.Tracked, Info->Family) && runsEveryTime(C) && !ignored(FD))
+        Out.Every.push_back({CE, Info});
+      return;
+    }
+    if (isSetDevice(FD)) {
+      Out.Work |= work::SetDevice;
+      return;
+    }
+    if (isLibraryCall(FD, SM)) {
+      Out.Work |= work::Library;
+      return;
+    }
+    const Expr *Object = nullptr;
+    bool Arrow = false;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
+      Object = MC->getImplicitObjectArgument();
+      if (const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens()))
+        Arrow = ME->isArrow();
+    } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(CE);
+               OC && isa<CXXMethodDecl>(FD) && OC->getNumArgs() > 0) {
+      Object = OC->getArg(0);
+    }
+    // A virtual call may run an override we do not see: its work counts, its calls do not.
+    bool Dispatched = false;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual()) {
+      const auto *ME = dyn_cast<MemberExpr>(CE->getCallee()->IgnoreParens());
+      Dispatched = !(ME && ME->hasQualifier()) && !MD->hasAttr<FinalAttr>() &&
+                   !MD->getParent()->hasAttr<FinalAttr>();
+    }
+    addEdge({CallStep::Kind::Call, CE, FD, nullptr}, C, Object, Arrow, Dispatched);
+  }
+
+  void addDestructor(const Stmt *Site, const CXXRecordDecl *RD, const VarDecl *Object,
+                     const State &C) {
+    if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
+      return;
+    if (const CXXDestructorDecl *D = RD->getDestructor())
+      addEdge({CallStep::Kind::Destruct, Site, D, Object}, C);
+  }
+
+  void visitLoop(const Stmt *S, const State &C) {
+    State In = C;
+    In.Every = false;
+    ++In.LoopDepth;
+    auto Nested = [&](const Stmt *Part) {
+      Targets.push_back(JumpTarget::Loop);
+      visit(Part, In);
+      Targets.pop_back();
+    };
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      visit(F->getInit(), C);
+      Nested(F->getConditionVariableDeclStmt());
+      Nested(F->getCond());
+      Nested(F->getInc());
+      Nested(F->getBody());
+    } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      Nested(W->getConditionVariableDeclStmt());
+      Nested(W->getCond());
+      Nested(W->getBody());
+    } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+      Nested(D->getBody());
+      Nested(D->getCond());
+    } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+      visit(R->getInit(), C);
+      visit(R->getRangeStmt(), C);
+      visit(R->getBeginStmt(), C);
+      visit(R->getEndStmt(), C);
+      Nested(R->getCond());
+      Nested(R->getInc());
+      Nested(R->getLoopVarStmt());
+      Nested(R->getBody());
+    }
+  }
+
+  void visitIf(const IfStmt *If, const State &C) {
+    visit(If->getInit(), C);
+    visit(If->getConditionVariableDeclStmt(), C);
+    visit(If->getCond(), C);
+    std::optional<bool> Known;
+    bool Value = false;
+    const Expr *Cond = If->getCond();
+    if (Cond && !Cond->isValueDependent() && Cond->EvaluateAsBooleanCondition(Value, Cfg.Ctx))
+      Known = Value;
+    Status Test = statusOf(Cond);
+    State Then = C, Else = C;
+    Then.Cond = Else.Cond = Cond;
+    Then.Every = C.Every && Known == true;
+    Else.Every = C.Every && Known == false;
+    Then.St = nest(C.St, Test);
+    Else.St = nest(C.St, flip(Test));
+    if (Known != false)
+      visit(If->getThen(), Then);
+    if (Known != true)
+      visit(If->getElse(), Else);
+  }
+
+  void visitDecl(const DeclStmt *DS, const State &C) {
+    for (const Decl *D : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD)
+        continue;
+      const Expr *Init = VD->getInit();
+      if (Init)
+        if (const auto *CE = dyn_cast<CXXConstructExpr>(stripCasts(Init)))
+          ConstructedVar[CE] = VD;
+      State I = C;
+      bool Automatic = VD->hasLocalStorage();
+      if (!Automatic) // a static local's initializer runs once
+        I.Every = false;
+      visit(Init, I);
+      if (Automatic && !VD->getType()->isReferenceType())
+        addDestructor(DS, VD->getType()->getAsCXXRecordDecl(), VD, C);
+    }
+  }
+
+  void visit(const Stmt *S, const State &C) {
+    if (!S || isa<LambdaExpr, BlockExpr>(S))
+      return;
+    // Unevaluated operands do nothing at run time.
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr, CXXTypeidExpr, GenericSelectionExpr>(S))
+      return;
+    if (const auto *E = dyn_cast<Expr>(S); E && E->isInstantiationDependent())
+      return;
+    if (isa<BreakStmt, ContinueStmt, GotoStmt, IndirectGotoStmt>(S)) {
+      jump(S, C);
+      return;
+    }
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      visit(R->getRetValue(), C);
+      jump(S, C);
+      return;
+    }
+    if (const auto *T = dyn_cast<CXXThrowExpr>(S)) {
+      visit(T->getSubExpr(), C);
+      jump(S, C);
+      return;
+    }
+    if (LoopWork::isMacroDoWhile(S)) {
+      Targets.push_back(JumpTarget::MacroBlock);
+      visit(cast<DoStmt>(S)->getBody(), C);
+      visit(cast<DoStmt>(S)->getCond(), C);
+      Targets.pop_back();
+      return;
+    }
+    if (LoopWork::isLoop(S)) {
+      visitLoop(S, C);
+      return;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      visitIf(If, C);
+      return;
+    }
+    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      visit(Sw->getInit(), C);
+      visit(Sw->getConditionVariableDeclStmt(), C);
+      visit(Sw->getCond(), C);
+      State B = C;
+      B.Every = false;
+      B.Cond = Sw->getCond();
+      B.St = nest(C.St, containsStatusExpr(Sw->getCond()) ? Status::Unknown : Status::None);
+      Targets.push_back(JumpTarget::Switch);
+      visit(Sw->getBody(), B);
+      Targets.pop_back();
+      return;
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
+      visit(CO->getCond(), C);
+      Status Test = statusOf(CO->getCond());
+      State T = C, F = C;
+      T.Every = F.Every = false;
+      T.Cond = F.Cond = CO->getCond();
+      T.St = nest(C.St, Test);
+      F.St = nest(C.St, flip(Test));
+      visit(CO->getTrueExpr(), T);
+      visit(CO->getFalseExpr(), F);
+      return;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      visitDecl(DS, C);
+      return;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp()) {
+      visit(BO->getLHS(), C);
+      State R = C;
+      R.Every = false;
+      R.Cond = BO->getLHS();
+      Status Test = statusOf(BO->getLHS());
+      // `a && b` runs b when a is true, `a || b` when a is false.
+      R.St = nest(C.St, BO->getOpcode() == BO_LAnd ? Test : flip(Test));
+      visit(BO->getRHS(), R);
+      return;
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      handleCall(CE, C);
+    else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S)) {
+      if (!Ctor->containsErrors()) {
+        auto It = ConstructedVar.find(Ctor);
+        addEdge({CallStep::Kind::Construct, Ctor, Ctor->getConstructor(),
+                 It == ConstructedVar.end() ? nullptr : It->second},
+                C);
+      }
+    } else if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(S)) {
+      if (const CXXDestructorDecl *D = Bind->getTemporary()->getDestructor())
+        addDestructor(Bind, D->getParent(), nullptr, C);
+    } else if (const auto *Del = dyn_cast<CXXDeleteExpr>(S)) {
+      QualType T = Del->getDestroyedType();
+      if (!T.isNull())
+        addDestructor(Del, T->getAsCXXRecordDecl(), nullptr, C);
+    }
+    for (const Stmt *Child : S->children()) {
+      State Sub = C;
+      Sub.Every = C.Every && alwaysRunsChild(S, Child);
+      visit(Child, Sub);
+    }
+  }
+};
+
+} // namespace
+
+// ---- access paths -----------------------------------------------------------------------
+
+const VarDecl *AccessPath::plainVariable() const {
+  if (Root != RootKind::Var || !Steps.empty() || !Scope.empty())
+    return nullptr;
+  return dyn_cast_or_null<VarDecl>(Var);
+}
+
+AccessPath accessPathOf(const Expr *E) {
+  AccessPath P;
+  llvm::SmallVector<AccessPath::Step, 4> Reversed;
+  using Step = AccessPath::Step;
+  E = stripCasts(E);
+  for (unsigned Depth = 0; E && Depth < 32; ++Depth) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+        P.Root = AccessPath::RootKind::Var;
+        P.Var = VD;
+      }
+      break;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      const ValueDecl *M = ME->getMemberDecl();
+      if (const auto *Static = dyn_cast<VarDecl>(M)) {
+        P.Root = AccessPath::RootKind::Var;
+        P.Var = Static;
+        break;
+      }
+      if (!isa<FieldDecl>(M))
+        break;
+      Reversed.push_back({Step::Field, M, nullptr});
+      const Expr *Base = stripCasts(ME->getBase());
+      if (isa<CXXThisExpr>(Base)) {
+        P.Root = AccessPath::RootKind::This;
+        break;
+      }
+      if (ME->isArrow())
+        Reversed.push_back({Step::Deref, nullptr, nullptr});
+      E = Base;
+      continue;
+    }
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      Reversed.push_back({Step::Index, nullptr, ASE->getIdx()});
+      E = stripCasts(ASE->getBase());
+      continue;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) {
+      Reversed.push_back({Step::Deref, nullptr, nullptr});
+      E = stripCasts(UO->getSubExpr());
+      continue;
+    }
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+      if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
+        Reversed.push_back({Step::Index, nullptr, OC->getArg(1)});
+        E = stripCasts(OC->getArg(0));
+        continue;
+      }
+      if ((OC->getOperator() == OO_Star || OC->getOperator() == OO_Arrow) &&
+          OC->getNumArgs() == 1) {
+        Reversed.push_back({Step::Deref, nullptr, nullptr});
+        E = stripCasts(OC->getArg(0));
+        continue;
+      }
+    }
+    // Any other expression (`p + off`, `v.data()`): compared by its structure.
+    if (!E->isInstantiationDependent() && !isa<CXXThisExpr>(E)) {
+      P.Root = AccessPath::RootKind::Value;
+      P.Value = E;
+    }
+    break;
+  }
+  if (!P.known())
+    return AccessPath();
+  P.Steps.assign(Reversed.rbegin(), Reversed.rend());
+  return P;
+}
+
+bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx) {
+  if (!A.known() || A.Root != B.Root || A.Scope != B.Scope)
+    return false;
+  if (A.Root == AccessPath::RootKind::Var &&
+      A.Var->getCanonicalDecl() != B.Var->getCanonicalDecl())
+    return false;
+  if (A.Root == AccessPath::RootKind::Value && !sameExpr(A.Value, B.Value, Ctx))
+    return false;
+  size_t Common = std::min(A.Steps.size(), B.Steps.size());
+  for (size_t I = 0; I < Common; ++I) {
+    const AccessPath::Step &SA = A.Steps[I], &SB = B.Steps[I];
+    if (SA.K != SB.K)
+      return false;
+    if (SA.K == AccessPath::Step::Field && SA.Member != SB.Member)
+      return false;
+    if (SA.K == AccessPath::Step::Index && !sameExpr(SA.Subscript, SB.Subscript, Ctx))
+      return false;
+  }
+  // `cudaMalloc3D(&p, ...)` and `cudaFree(p.ptr)` name the same buffer.
+  const auto &Longer = A.Steps.size() > B.Steps.size() ? A.Steps : B.Steps;
+  return llvm::all_of(llvm::drop_begin(Longer, Common),
+                      [](const AccessPath::Step &S) { return S.K == AccessPath::Step::Field; });
+}
+
+// ---- the analysis -----------------------------------------------------------------------
+
+struct LoopWork::Impl {
+  ASTContext &Ctx;
+  llvm::SmallVector<ApiFamily, 8> Tracked;
+  FunctionFilter Ignored;
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<BodyScan>> Scans;
+  llvm::DenseMap<const FunctionDecl *, unsigned> WorkOf;
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<std::vector<EveryTimeCall>>> EveryOf;
+  llvm::DenseSet<const FunctionDecl *> InProgress;
+  llvm::DenseMap<const FunctionDecl *, const VarDecl *> ReturnedLocal;
+  static constexpr size_t MaxCallsPerFunction = 64;
+
+  Impl(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
+      : Ctx(Ctx), Tracked(Tracked.begin(), Tracked.end()), Ignored(std::move(Ignored)) {}
+
+  ScanConfig config() { return ScanConfig{Ctx, Tracked, Ignored}; }
+
+  const BodyScan &scan(const FunctionDecl *Def) {
+    auto &Slot = Scans[Def];
+    if (!Slot) {
+      Slot = std::make_unique<BodyScan>();
+      ScanConfig Cfg = config();
+      Scanner S(Cfg, /*LoopBody=*/false, *Slot);
+      if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->isWritten())
+            S.run(Init->getInit());
+      S.run(Def->getBody());
+    }
+    return *Slot;
+  }
+
+  unsigned functionWork(const FunctionDecl *Def) {
+    if (auto It = WorkOf.find(Def); It != WorkOf.end())
+      return It->second;
+    // Everything reachable from Def, then a fixpoint over it (cycles included).
+    std::vector<const FunctionDecl *> Reach{Def};
+    llvm::DenseSet<const FunctionDecl *> Seen{Def};
+    for (size_t I = 0; I < Reach.size() && Reach.size() < 4096; ++I) {
+      if (WorkOf.count(Reach[I]))
+        continue;
+      for (const Edge &E : scan(Reach[I]).Edges)
+        if (Seen.insert(E.Step.Callee).second)
+          Reach.push_back(E.Step.Callee);
+    }
+    llvm::DenseMap<const FunctionDecl *, unsigned> W;
+    for (const FunctionDecl *F : Reach)
+      W[F] = WorkOf.count(F) ? WorkOf[F] : scan(F).Work;
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const FunctionDecl *F : Reach) {
+        if (WorkOf.count(F))
+          continue;
+        unsigned Bits = W[F];
+        for (const Edge &E : scan(F).Edges)
+          Bits |= W.lookup(E.Step.Callee);
+        if (Bits != W[F]) {
+          W[F] = Bits;
+          Changed = true;
+        }
+      }
+    }
+    for (const FunctionDecl *F : Reach)
+      WorkOf.try_emplace(F, W[F]);
+    return WorkOf[Def];
+  }
+
+  /// The local every return statement of FD returns, if there is one.
+  const VarDecl *returnedLocal(const FunctionDecl *Def) {
+    if (auto It = ReturnedLocal.find(Def); It != ReturnedLocal.end())
+      return It->second;
+    const VarDecl *Found = nullptr;
+    bool Consistent = true;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || !Consistent || isa<LambdaExpr>(S))
+        return;
+      if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+        const auto *DRE = dyn_cast_or_null<DeclRefExpr>(
+            R->getRetValue() ? stripCasts(R->getRetValue()) : nullptr);
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || (Found && Found != VD))
+          Consistent = false;
+        else
+          Found = VD;
+        return;
+      }
+      for (const Stmt *Child : S->children())
+        Walk(Child);
+    };
+    Walk(Def->getBody());
+    return ReturnedLocal[Def] = Consistent ? Found : nullptr;
+  }
+
+  /// Where the value a call returns is stored: `T x = f();` or `x = f();`.
+  AccessPath storedInto(const Stmt *Site) {
+    DynTypedNode N = DynTypedNode::create(*Site);
+    for (unsigned Depth = 0; Depth < 8; ++Depth) {
+      auto Parents = Ctx.getParents(N);
+      if (Parents.size() != 1)
+        return AccessPath();
+      N = Parents[0];
+      if (const auto *VD = N.get<VarDecl>()) {
+        if (VD->getType()->isReferenceType())
+          return AccessPath();
+        AccessPath P;
+        P.Root = AccessPath::RootKind::Var;
+        P.Var = VD;
+        return P;
+      }
+      const auto *E = N.get<Expr>();
+      if (!E)
+        return AccessPath();
+      if (isa<ParenExpr, CastExpr, FullExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(E))
+        continue;
+      if (const auto *BO = dyn_cast<BinaryOperator>(E);
+          BO && BO->getOpcode() == BO_Assign && BO->getLHS() != Site)
+        return accessPathOf(BO->getLHS());
+      return AccessPath();
+    }
+    return AccessPath();
+  }
+
+  static bool isLocalOf(const VarDecl *V, const FunctionDecl *H) {
+    if (!V->isLocalVarDeclOrParm() || V->isStaticLocal())
+      return false;
+    const DeclContext *DC = V->getParentFunctionOrMethod();
+    return DC && cast<Decl>(DC)->getCanonicalDecl() == H->getCanonicalDecl();
+  }
+
+  /// True when an index or value expression of P reads a local of H.
+  static bool readsLocalsOf(const AccessPath &P, const FunctionDecl *H) {
+    auto Reads = [&](const Expr *E) {
+      return !forEachDeclRef(E, [&](const DeclRefExpr *DRE) {
+        const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+        return !(V && isLocalOf(V, H));
+      });
+    };
+    if (P.Root == AccessPath::RootKind::Value && Reads(P.Value))
+      return true;
+    return llvm::any_of(P.Steps, [&](const AccessPath::Step &S) {
+      return S.K == AccessPath::Step::Index && Reads(S.Subscript);
+    });
+  }
+
+  static AccessPath extend(AccessPath Base, llvm::ArrayRef<AccessPath::Step> Steps) {
+    if (!Base.known())
+      return Base;
+    Base.Steps.append(Steps.begin(), Steps.end());
+    return Base;
+  }
+
+  /// Renames T, relative to the callee of E, into the function that makes call E.
+  AccessPath lift(const AccessPath &T, bool Writes, const Edge &E) {
+    const FunctionDecl *H = E.Step.Callee;
+    AccessPath Scoped = T;
+    Scoped.Scope.insert(Scoped.Scope.begin(), E.Step.Site);
+    if (!T.known())
+      return T;
+    if (!T.Scope.empty() || readsLocalsOf(T, H))
+      return Scoped;
+    switch (T.Root) {
+    case AccessPath::RootKind::Unknown:
+      return T;
+    case AccessPath::RootKind::Value:
+      return T;
+    case AccessPath::RootKind::This: {
+      if (E.Step.K != CallStep::Kind::Call) {
+        if (!E.Step.Object)
+          return AccessPath();
+        AccessPath Obj;
+        Obj.Root = AccessPath::RootKind::Var;
+        Obj.Var = E.Step.Object;
+        return extend(Obj, T.Steps);
+      }
+      if (isLambdaCallOperator(H))
+        return T; // `this` in a lambda is the enclosing object
+      if (!E.ObjectExpr)
+        return AccessPath();
+      const Expr *O = stripCasts(E.ObjectExpr);
+      if (isa<CXXThisExpr>(O))
+        return T;
+      AccessPath Base = accessPathOf(O);
+      if (E.ObjectIsPointer && Base.known())
+        Base.Steps.push_back({AccessPath::Step::Deref, nullptr, nullptr});
+      return extend(Base, T.Steps);
+    }
+    case AccessPath::RootKind::Var:
+      break;
+    }
+    const auto *V = dyn_cast<VarDecl>(T.Var);
+    if (!V || !isLocalOf(V, H))
+      return T; // global, static, or a variable a lambda captured
+    const auto *PV = dyn_cast<ParmVarDecl>(V);
+    if (!PV) {
+      if (E.Step.K == CallStep::Kind::Call && returnedLocal(H) == V)
+        if (AccessPath Into = storedInto(E.Step.Site); Into.known())
+          return extend(Into, T.Steps);
+      return Scoped;
+    }
+    auto Args = callArguments(cast<Expr>(E.Step.Site));
+    unsigned Index = PV->getFunctionScopeIndex();
+    if (E.Step.K == CallStep::Kind::Destruct || Index >= Args.size() ||
+        isa<CXXDefaultArgExpr>(Args[Index]))
+      return AccessPath();
+    const Expr *Arg = Args[Index];
+    bool ByRef = PV->getType()->isReferenceType();
+    bool ThroughPointer = !T.Steps.empty() && T.Steps[0].K == AccessPath::Step::Deref;
+    if (!ByRef && Writes && !ThroughPointer)
+      return Scoped; // writes the callee's own copy
+    if (!ByRef && ThroughPointer)
+      if (const auto *UO = dyn_cast<UnaryOperator>(stripCasts(Arg));
+          UO && UO->getOpcode() == UO_AddrOf)
+        return extend(accessPathOf(UO->getSubExpr()), llvm::ArrayRef(T.Steps).drop_front());
+    return extend(accessPathOf(Arg), T.Steps);
+  }
+
+  void collect(const BodyScan &S, std::vector<EveryTimeCall> &Out) {
+    for (const auto &[Api, Info] : S.Every) {
+      EveryTimeCall C;
+      C.Api = Api;
+      C.Info = Info;
+      C.Target = targetOf(Api, *Info);
+      Out.push_back(std::move(C));
+    }
+    for (const Edge &E : S.Edges) {
+      if (!E.Every || (Ignored && Ignored(E.Step.Callee)))
+        continue;
+      const std::vector<EveryTimeCall> &Inner = everyCall(E.Step.Callee);
+      for (const EveryTimeCall &IC : Inner) {
+        if (Out.size() >= MaxCallsPerFunction)
+          return;
+        EveryTimeCall C = IC;
+        C.Chain.insert(C.Chain.begin(), E.Step);
+        C.Target = lift(IC.Target, writesThroughDst(*IC.Info), E);
+        Out.push_back(std::move(C));
+      }
+    }
+  }
+
+  const std::vector<EveryTimeCall> &everyCall(const FunctionDecl *Def) {
+    static const std::vector<EveryTimeCall> None;
+    if (auto It = EveryOf.find(Def); It != EveryOf.end())
+      return *It->second;
+    if (InProgress.size() >= 64 || !InProgress.insert(Def).second)
+      return None; // recursion (or a very deep chain): cut here
+    auto Calls = std::make_unique<std::vector<EveryTimeCall>>();
+    collect(scan(Def), *Calls);
+    InProgress.erase(Def);
+    auto &Slot = EveryOf[Def];
+    Slot = std::move(Calls);
+    return *Slot;
+  }
+
+  static AccessPath targetOf(const CallExpr *Api, const CudaApiInfo &Info) {
+    int ArgIndex = Info.DstArg >= 0 ? Info.DstArg : 0;
+    if (static_cast<unsigned>(ArgIndex) >= Api->getNumArgs())
+      return AccessPath();
+    const Expr *Arg = Api->getArg(ArgIndex);
+    if (!writesThroughDst(Info))
+      return accessPathOf(Arg);
+    if (const auto *UO = dyn_cast<UnaryOperator>(stripCasts(Arg));
+        UO && UO->getOpcode() == UO_AddrOf)
+      return accessPathOf(UO->getSubExpr());
+    AccessPath P = accessPathOf(Arg);
+    if (P.known())
+      P.Steps.push_back({AccessPath::Step::Deref, nullptr, nullptr});
+    return P;
+  }
+};
+
+LoopWork::LoopWork(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
+    : P(std::make_unique<Impl>(Ctx, Tracked, std::move(Ignored))) {}
+
+LoopWork::~LoopWork() = default;
+
+unsigned LoopWork::functionWork(const FunctionDecl *FD) {
+  const FunctionDecl *Def = followable(FD, P->Ctx.getSourceManager());
+  return Def ? P->functionWork(Def) : 0;
+}
+
+const std::vector<EveryTimeCall> &LoopWork::everyCall(const FunctionDecl *FD) {
+  static const std::vector<EveryTimeCall> None;
+  const FunctionDecl *Def = followable(FD, P->Ctx.getSourceManager());
+  return Def ? P->everyCall(Def) : None;
+}
+
+LoopSummary LoopWork::loop(const Stmt *Loop) {
+  LoopSummary Summary;
+  BodyScan S;
+  ScanConfig Cfg = P->config();
+  Scanner Scan(Cfg, /*LoopBody=*/true, S);
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    Scan.run(R->getLoopVarStmt()); // the loop variable is initialized on every iteration
+  Scan.run(LoopWork::body(Loop));
+  Summary.Work = S.Work;
+  for (const Edge &E : S.Edges)
+    Summary.Work |= P->functionWork(E.Step.Callee);
+  P->collect(S, Summary.EveryIteration);
+  Summary.LeavesOnStatus = S.LeavesOnStatus;
+  Summary.ExitConditions = S.ExitConditions;
+  return Summary;
+}
+
+bool LoopWork::isMacroDoWhile(const Stmt *S) {
+  const auto *D = dyn_cast_or_null<DoStmt>(S);
+  if (!D || !D->getCond())
+    return false;
+  const Expr *Cond = D->getCond()->IgnoreParenImpCasts();
+  if (const auto *Lit = dyn_cast<IntegerLiteral>(Cond))
+    return Lit->getValue() == 0;
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(Cond))
+    return !B->getValue();
+  return false;
+}
+
+bool LoopWork::isLoop(const Stmt *S) {
+  return isa_and_nonnull<ForStmt, WhileStmt, CXXForRangeStmt>(S) ||
+         (isa_and_nonnull<DoStmt>(S) && !isMacroDoWhile(S));
+}
+
+const Stmt *LoopWork::body(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getBody();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getBody();
+  return nullptr;
+}
+
+const Expr *LoopWork::head(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getCond();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getCond();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getCond();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getRangeInit();
+  return nullptr;
+}
+
+bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
+  const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
+  if (isConstantFalse(Cond, Ctx))
+    return true;
+  // for (int i = A; i < B; ++i) with constant A and B, B - A <= 1.
+  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
+    const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit());
+    const auto *Cmp = dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+    const auto *V = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                                                 : nullptr;
+    if (V && V->getInit() && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
+      const auto *L = dyn_cast<DeclRefExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
+      Expr::EvalResult From, To;
+      if (L && L->getDecl() == V && !V->getInit()->isValueDependent() &&
+          !Cmp->getRHS()->isValueDependent() && V->getInit()->EvaluateAsInt(From, Ctx) &&
+          Cmp->getRHS()->EvaluateAsInt(To, Ctx)) {
+        llvm::APSInt Trips = To.Val.getInt() - From.Val.getInt();
+        if (Cmp->getOpcode() == BO_LE)
+          ++Trips;
+        if (Trips.getExtValue() <= 1)
+          return true;
+      }
+    }
+  }
+  // A body that always ends by leaving the loop, and never continues it.
+  const Stmt *Body = LoopWork::body(Loop);
+  const Stmt *Last = Body;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Last = CS->body_empty() ? nullptr : CS->body_back();
+  if (const auto *AS = dyn_cast_or_null<AttributedStmt>(Last))
+    Last = AS->getSubStmt();
+  if (const auto *E = dyn_cast_or_null<Expr>(Last))
+    Last = E->IgnoreImplicit();
+  return isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) && !hasContinueOf(Body);
+}
+
+std::string LoopWork::describeDeviceWork(unsigned Work) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  if (Work & work::Launch)
+    Parts.push_back("launches kernels");
+  if (Work & work::Copy)
+    Parts.push_back("issues copies");
+  if (Work & work::Stream)
+    Parts.push_back("issues other stream work");
+  if (Work & work::Library)
+    Parts.push_back("calls CUDA libraries");
+  std::string Text;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    if (I)
+      Text += I + 1 == Parts.size() ? " and " : ", ";
+    Text += Parts[I];
+  }
+  return Text;
+}
+
+bool LoopWork::isHostFunction(const FunctionDecl *FD) {
+  if (!FD || FD->hasAttr<CUDAGlobalAttr>())
+    return false;
+  return !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>();
+}
+
+} // namespace clang::tidy::cuda

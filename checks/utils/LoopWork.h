@@ -1,0 +1,149 @@
+//===--- LoopWork.h - what a loop iteration or a function call does to the device ---------===//
+//
+// Shared by checks that ask "what happens on every iteration of this loop?". For a loop body
+// or a function body it records:
+//   - the kinds of device work it may do (kernel launches, copies, other stream work,
+//     allocation, ...), including everything the functions it calls in this translation unit
+//     may do, at any depth and through recursion;
+//   - the CUDA API calls of chosen families that run every time it runs: not under a
+//     condition, not in a nested loop, not after an early exit, not in a static initializer,
+//     directly or through calls (with the call chain), and the storage each one writes
+//     (an allocation's out-argument) or reads (the pointer a free releases), expressed in the
+//     loop's own function so that an allocation and the free of the same buffer can be paired.
+// Summaries are cached per function; cycles in the call graph are cut, never followed twice.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_LOOPWORK_H
+#define CUDALINT_CHECKS_UTILS_LOOPWORK_H
+
+#include "CudaApi.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tidy::cuda {
+
+/// Kinds of work, as bits.
+namespace work {
+enum : unsigned {
+  Launch = 1u << 0,    // kernel launches, graph launches, host functions
+  Copy = 1u << 1,      // memory copies
+  Stream = 1u << 2,    // other stream work: memsets, prefetches, event records, waits,
+                       // stream-ordered allocation
+  Library = 1u << 3,   // calls into CUDA libraries (cuBLAS, cuFFT, thrust, ...)
+  Alloc = 1u << 4,     // synchronous allocation or host registration
+  Free = 1u << 5,      // its release
+  SetDevice = 1u << 6, // cudaSetDevice, cuCtxSetCurrent, cuCtxPushCurrent
+  Sync = 1u << 7,      // host-blocking synchronization
+  DeviceWork = Launch | Copy | Stream | Library,
+};
+} // namespace work
+
+/// A storage location (or a pointer value) named relative to one function: a root (a
+/// variable, the object `*this`, or an expression compared by structure) followed by field,
+/// dereference and index steps. `bufs[i].ptr` is {Var bufs, [Index i, Field ptr]}.
+struct AccessPath {
+  enum class RootKind { Unknown, Var, This, Value };
+  struct Step {
+    enum Kind { Field, Deref, Index } K;
+    const ValueDecl *Member = nullptr; // Field
+    const Expr *Subscript = nullptr;   // Index
+  };
+  RootKind Root = RootKind::Unknown;
+  const ValueDecl *Var = nullptr; // RootKind::Var
+  const Expr *Value = nullptr;    // RootKind::Value
+  llvm::SmallVector<Step, 2> Steps;
+  /// Call sites (outermost first) naming the invocation whose locals the path uses; empty
+  /// when the path names storage of the function it is relative to (or global storage).
+  llvm::SmallVector<const Stmt *, 2> Scope;
+
+  bool known() const { return Root != RootKind::Unknown; }
+  /// The plain variable the path is, when it has no steps and no scope.
+  const VarDecl *plainVariable() const;
+};
+
+/// True for the status types CUDA and its libraries return (cudaError_t, CUresult,
+/// cublasStatus_t, ...), through typedefs.
+bool isCudaStatusType(QualType T);
+
+/// The storage an lvalue expression names (casts and parentheses looked through).
+AccessPath accessPathOf(const Expr *E);
+/// True when A and B name the same storage, or one is a field of the other.
+bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx);
+
+/// One call on the way from a loop body (or function body) to a CUDA API call.
+struct CallStep {
+  enum class Kind { Call, Construct, Destruct };
+  Kind K = Kind::Call;
+  const Stmt *Site = nullptr;      // the call, the construction, or the declaration
+  const FunctionDecl *Callee = nullptr;
+  const VarDecl *Object = nullptr; // the variable constructed or destroyed
+};
+
+/// A CUDA API call that runs every time a loop iteration or a function call runs.
+struct EveryTimeCall {
+  const CallExpr *Api = nullptr;
+  const CudaApiInfo *Info = nullptr;
+  /// Calls from the body down to the function that holds Api (empty: Api is in the body).
+  llvm::SmallVector<CallStep, 2> Chain;
+  /// Allocation and registration families: the storage the out-argument writes (for
+  /// registration, the pointer registered); frees: the storage of the pointer released.
+  AccessPath Target;
+};
+
+struct LoopSummary {
+  unsigned Work = 0; // work::* bits of the body and everything it calls
+  std::vector<EveryTimeCall> EveryIteration;
+  /// A jump out of the iteration taken when a CUDA status says success (or when we cannot
+  /// tell): the loop retries a call rather than repeating work.
+  bool LeavesOnStatus = false;
+  /// Conditions of the other conditional jumps out of the loop (break, return, throw).
+  llvm::SmallVector<const Expr *, 2> ExitConditions;
+};
+
+class LoopWork {
+public:
+  /// Functions for which Ignored returns true contribute their work but no every-time calls.
+  using FunctionFilter = std::function<bool(const FunctionDecl *)>;
+  /// Only API calls of the Tracked families are recorded as every-time calls.
+  LoopWork(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored = {});
+  ~LoopWork();
+
+  /// The work::* bits of FD's body and of everything it calls in this TU.
+  unsigned functionWork(const FunctionDecl *FD);
+  /// The tracked API calls that run every time FD runs, with their targets relative to FD.
+  const std::vector<EveryTimeCall> &everyCall(const FunctionDecl *FD);
+  /// What one iteration of Loop does (Loop must satisfy isLoop).
+  LoopSummary loop(const Stmt *Loop);
+
+  /// for, while, range-for and do loops; `do { } while (0)` (a macro's body) is not one.
+  static bool isLoop(const Stmt *S);
+  /// `do { ... } while (0)` or `while (false)`.
+  static bool isMacroDoWhile(const Stmt *S);
+  /// True when the loop body can run at most once: a constant false condition, a constant
+  /// trip count of one, or a body that always ends with break/return and never continues.
+  static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx);
+  /// The body of a loop statement.
+  static const Stmt *body(const Stmt *Loop);
+  /// The condition of a for, while or do loop; the range of a range-for.
+  static const Expr *head(const Stmt *Loop);
+  /// "launches kernels and issues copies" for the device-work bits of Work ("" if none).
+  static std::string describeDeviceWork(unsigned Work);
+  /// True for host code: not a kernel, not a __device__-only function.
+  static bool isHostFunction(const FunctionDecl *FD);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

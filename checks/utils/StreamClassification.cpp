@@ -1,0 +1,631 @@
+//===--- StreamClassification.cpp - which stream a piece of work runs on ------------------===//
+#include "StreamClassification.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <mutex>
+
+namespace clang::tidy::cuda {
+namespace {
+
+constexpr unsigned MaxDepth = 8;
+// The handle values of driver_types.h / cuda.h.
+constexpr uint64_t LegacyHandle = 0x1;
+constexpr uint64_t PerThreadHandle = 0x2;
+// cudaStreamNonBlocking (driver_types.h) and CU_STREAM_NON_BLOCKING (cuda.h).
+constexpr uint64_t NonBlockingBit = 0x1;
+
+/// The configuration call of a launch: __cudaPushCallConfiguration / cudaConfigureCall.
+bool isLaunchConfiguration(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier())
+    return false;
+  StringRef N = FD->getName();
+  return N.starts_with("__cuda") || N == "cudaConfigureCall";
+}
+
+/// The one value both origins agree on, or Unknown.
+StreamValue merge(StreamValue A, const StreamValue &B) {
+  if (A.Kind != B.Kind || A.Kind == StreamKind::Unknown)
+    return StreamValue{};
+  if (A.Kind == StreamKind::Created)
+    for (const CallExpr *C : B.Creations)
+      if (!llvm::is_contained(A.Creations, C))
+        A.Creations.push_back(C);
+  return A;
+}
+
+bool endsWithPerThreadSuffix(StringRef Name) {
+  return Name.ends_with("_ptsz") || Name.ends_with("_ptds");
+}
+
+const Expr *earlier(const SourceManager &SM, const Expr *A, const Expr *B) {
+  if (!A)
+    return B;
+  if (!B)
+    return A;
+  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(B->getBeginLoc()),
+                                      SM.getExpansionLoc(A->getBeginLoc()))
+             ? B
+             : A;
+}
+
+class Classifier {
+public:
+  Classifier(const ValueOrigins &VO, bool AssumeCallersComplete)
+      : VO(VO), Ctx(VO.getASTContext()), AssumeCallersComplete(AssumeCallersComplete) {}
+
+  StreamValue value(const Expr *E, unsigned Depth) {
+    StreamValue Unknown;
+    if (!E || Depth > MaxDepth)
+      return Unknown;
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+      E = Default->getExpr();
+    if (E->containsErrors() || E->isValueDependent() || E->isTypeDependent())
+      return Unknown;
+    const Expr *Written = E;
+    E = E->IgnoreParenImpCasts();
+
+    // (cudaStream_t)0x1 is how cudaStreamLegacy is spelled; (cudaStream_t)0 is the null handle.
+    while (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
+      if (!Cast->getType()->isPointerType())
+        return Unknown;
+      const Expr *Sub = Cast->getSubExpr()->IgnoreParenImpCasts();
+      if (Sub->getType()->isIntegralOrEnumerationType()) {
+        Expr::EvalResult R;
+        if (!Sub->EvaluateAsInt(R, Ctx))
+          return Unknown;
+        uint64_t V = R.Val.getInt().getZExtValue();
+        if (V == 0)
+          return handle(StreamKind::Null, Written);
+        if (V == LegacyHandle)
+          return handle(StreamKind::Legacy, Written);
+        if (V == PerThreadHandle)
+          return handle(StreamKind::PerThread, Written);
+        return Unknown;
+      }
+      if (!Sub->getType()->isPointerType())
+        return Unknown;
+      E = Sub;
+    }
+    if (E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+      return handle(StreamKind::Null, Written);
+
+    if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(E))
+      return merge(value(Cond->getTrueExpr(), Depth + 1), value(Cond->getFalseExpr(), Depth + 1));
+
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return returnedValue(Call, Depth);
+
+    const ValueDecl *D = ValueOrigins::storageOf(E);
+    if (!D || !Visiting.insert(D).second)
+      return Unknown;
+    StreamValue R = storedValue(D, Depth);
+    Visiting.erase(D);
+    return R;
+  }
+
+private:
+  static StreamValue handle(StreamKind K, const Expr *Spelling) {
+    StreamValue V;
+    V.Kind = K;
+    V.Spelling = Spelling;
+    return V;
+  }
+
+  /// Every write to D, merged. A default handle stored in D counts only when no other
+  /// translation unit can write D.
+  StreamValue storedValue(const ValueDecl *D, unsigned Depth) {
+    llvm::SmallVector<ValueOrigin, 8> Writes;
+    if (!VO.writesTo(D, Writes) || Writes.empty())
+      return StreamValue{};
+    std::optional<StreamValue> R;
+    for (const ValueOrigin &W : Writes) {
+      StreamValue V = W.K == ValueOrigin::Kind::OutArgument
+                          ? outArgument(W.Call, W.ArgIndex, Depth + 1)
+                          : value(W.Value, Depth + 1);
+      R = R ? merge(std::move(*R), V) : V;
+      if (R->Kind == StreamKind::Unknown)
+        return StreamValue{};
+    }
+    if (R->isDefaultHandle() && !isClosed(D))
+      return StreamValue{};
+    R->Variable = D;
+    return *R;
+  }
+
+  /// The stream written through argument Index of Call (cudaStreamCreate(&s), or a
+  /// function of the project that creates it through its pointer parameter).
+  StreamValue outArgument(const Expr *Call, unsigned Index, unsigned Depth) {
+    StreamValue Unknown;
+    if (Depth > MaxDepth || Index == ValueOrigin::ObjectArgument)
+      return Unknown;
+    const FunctionDecl *FD = calledFunction(Call);
+    if (!FD)
+      return Unknown;
+    if (const CudaApiInfo *Api = lookupCudaApi(FD)) {
+      if (Api->Family != ApiFamily::StreamCreate || Api->DstArg != static_cast<int>(Index))
+        return Unknown;
+      StreamValue V;
+      V.Kind = StreamKind::Created;
+      V.Creations.push_back(cast<CallExpr>(Call));
+      return V;
+    }
+    const FunctionDecl *Def = FD->getDefinition();
+    if (!Def || Index >= Def->getNumParams())
+      return Unknown;
+    llvm::SmallVector<ValueOrigin, 8> Writes;
+    if (!VO.pointeeWrites(Def->getParamDecl(Index), Writes) || Writes.empty())
+      return Unknown;
+    std::optional<StreamValue> R;
+    for (const ValueOrigin &W : Writes) {
+      StreamValue V;
+      if (W.K == ValueOrigin::Kind::OutArgument)
+        V = outArgument(W.Call, W.ArgIndex, Depth + 1);
+      else if (W.K == ValueOrigin::Kind::Assign || W.K == ValueOrigin::Kind::Init)
+        V = value(W.Value, Depth + 1);
+      R = R ? merge(std::move(*R), V) : V;
+      if (R->Kind == StreamKind::Unknown)
+        return Unknown;
+    }
+    return R && !R->isDefaultHandle() ? *R : Unknown;
+  }
+
+  /// The value a function of the project returns.
+  StreamValue returnedValue(const CallExpr *Call, unsigned Depth) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    if (!Def || lookupCudaApi(FD))
+      return StreamValue{};
+    auto Returns = VO.returnValues(Def);
+    std::optional<StreamValue> R;
+    for (const Expr *Ret : Returns) {
+      StreamValue V = value(Ret, Depth + 1);
+      R = R ? merge(std::move(*R), V) : V;
+      if (R->Kind == StreamKind::Unknown)
+        break;
+    }
+    if (!R)
+      return StreamValue{};
+    R->Variable = nullptr;
+    return *R;
+  }
+
+  /// True when every write to D is in this translation unit.
+  bool isClosed(const ValueDecl *D) const {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD)
+      return false; // a field: other translation units may define member functions
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+      const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+      if (!FD)
+        return false;
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+        return false; // a lambda may be handed to code we cannot see
+      return AssumeCallersComplete || !FD->isExternallyVisible();
+    }
+    return VD->hasLocalStorage() || VD->isStaticLocal() || !VD->isExternallyVisible();
+  }
+
+  const ValueOrigins &VO;
+  ASTContext &Ctx;
+  bool AssumeCallersComplete;
+  llvm::SmallPtrSet<const ValueDecl *, 8> Visiting;
+};
+
+} // namespace
+
+const Expr *StreamSite::value() const {
+  if (const auto *Default = dyn_cast_or_null<CXXDefaultArgExpr>(Arg))
+    return Default->getExpr();
+  return Arg;
+}
+
+llvm::SmallVector<const Expr *, 8> StreamSite::arguments() const {
+  if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(Call)) {
+    llvm::SmallVector<const Expr *, 8> Args;
+    if (const CallExpr *Config = Launch->getConfig())
+      for (const Expr *A : Config->arguments())
+        Args.push_back(A);
+    return Args;
+  }
+  return callArguments(Call);
+}
+
+bool StreamSite::isMemoryOperation() const {
+  if (K != SiteKind::Api || !Api->Async || Api->Name == "cudaStreamAttachMemAsync")
+    return false;
+  switch (Api->Family) {
+  case ApiFamily::Copy:
+  case ApiFamily::Memset:
+  case ApiFamily::Prefetch:
+  case ApiFamily::AsyncAlloc:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool StreamSite::isLaunch() const {
+  return K == SiteKind::Launch || (K == SiteKind::Api && Api->Family == ApiFamily::Launch);
+}
+
+bool StreamSite::issuesWork() const {
+  if (K == SiteKind::Launch)
+    return true;
+  if (K != SiteKind::Api || Api->Name == "cudaStreamAttachMemAsync")
+    return false;
+  return Api->Async || Api->Family == ApiFamily::StreamWait;
+}
+
+std::string StreamSite::calleeName() const {
+  if (Api)
+    return canonicalApiName(Callee->getName()).str(); // cudaMemcpyAsync_ptsz as written
+  if (Callee && !Callee->getDeclName().isEmpty())
+    return Callee->getNameAsString(); // constructors included
+  // A kernel launched through a pointer: the pointer's name.
+  if (const auto *CE = dyn_cast<CallExpr>(Call))
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
+      return Ref->getDecl()->getNameAsString();
+  return "kernel";
+}
+
+std::string NearbyStreams::quotedNames() const {
+  std::string Out;
+  for (unsigned I = 0; I < Names.size(); ++I) {
+    if (I > 0)
+      Out += I + 1 == Names.size() ? " and " : ", ";
+    Out += "'" + Names[I] + "'";
+  }
+  if (More)
+    Out += " and others";
+  return Out;
+}
+
+void streamSitesOf(const Expr *E, llvm::SmallVectorImpl<StreamSite> &Out) {
+  if (!E || E->containsErrors() || E->isValueDependent() || E->isTypeDependent())
+    return;
+  if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(E)) {
+    const CallExpr *Config = Launch->getConfig();
+    if (!Config)
+      return;
+    StreamSite S;
+    S.K = StreamSite::SiteKind::Launch;
+    S.Call = Launch;
+    S.Callee = Launch->getDirectCallee();
+    S.ArgIndex = 3;
+    if (Config->getNumArgs() > 3)
+      S.Arg = Config->getArg(3);
+    if (const FunctionDecl *ConfigFn = Config->getDirectCallee();
+        ConfigFn && ConfigFn->getNumParams() > 3)
+      S.Param = ConfigFn->getParamDecl(3);
+    Out.push_back(S);
+    return;
+  }
+
+  const FunctionDecl *FD = calledFunction(E);
+  if (!FD || FD->isInvalidDecl() || isLaunchConfiguration(FD))
+    return;
+  auto Args = callArguments(E);
+  if (const CudaApiInfo *Api = lookupCudaApi(FD)) {
+    std::optional<unsigned> Index = streamParamIndex(FD);
+    if (!Index || *Index >= Args.size())
+      return;
+    StreamSite S;
+    S.K = StreamSite::SiteKind::Api;
+    S.Call = E;
+    S.Callee = FD;
+    S.Api = Api;
+    S.Param = FD->getParamDecl(*Index);
+    S.ArgIndex = *Index;
+    S.Arg = Args[*Index];
+    Out.push_back(S);
+    return;
+  }
+  // A function of the project: not one the toolkit or another library declares.
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+    return;
+  for (unsigned I = 0, N = std::min<size_t>(FD->getNumParams(), Args.size()); I < N; ++I) {
+    if (!isStreamType(FD->getParamDecl(I)->getType()))
+      continue;
+    StreamSite S;
+    S.K = StreamSite::SiteKind::Wrapper;
+    S.Call = E;
+    S.Callee = FD;
+    S.Param = FD->getParamDecl(I);
+    S.ArgIndex = I;
+    S.Arg = Args[I];
+    Out.push_back(S);
+  }
+}
+
+std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallExpr *Create,
+                                             const CudaApiInfo &Api) {
+  if (Api.Family != ApiFamily::StreamCreate)
+    return std::nullopt;
+  if (Api.FlagsArg < 0)
+    return false; // cudaStreamCreate: always blocking
+  if (static_cast<unsigned>(Api.FlagsArg) >= Create->getNumArgs())
+    return std::nullopt;
+  const Expr *Flags = Create->getArg(Api.FlagsArg);
+  Expr::EvalResult R;
+  if (Flags->isValueDependent() || Flags->containsErrors() || !Flags->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return (R.Val.getInt().getZExtValue() & NonBlockingBit) != 0;
+}
+
+SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
+  return Ctx.getSourceManager().getFileLoc(S->getBeginLoc());
+}
+
+std::string spelledText(const Expr *E, const ASTContext &Ctx) {
+  if (!E)
+    return "";
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
+  if (R.isValid())
+    return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  // Written inside one macro's body: the text of the definition.
+  SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
+  SourceLocation End = SM.getSpellingLoc(E->getEndLoc());
+  if (SM.getFileID(B) != SM.getFileID(End) || SM.isBeforeInTranslationUnit(End, B))
+    return "";
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(B, End), SM, Ctx.getLangOpts())
+      .str();
+}
+
+class StreamAnalysis::Scanner : public RecursiveASTVisitor<Scanner> {
+public:
+  explicit Scanner(StreamAnalysis &SA) : SA(SA) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    // cudaMemcpyAsync written, cudaMemcpyAsync_ptsz called: the per-thread default stream.
+    // (The toolkit's own headers call per-thread forms of other functions regardless.)
+    const FunctionDecl *FD = Call->getDirectCallee();
+    const SourceManager &SM = SA.getASTContext().getSourceManager();
+    if (FD && FD->getIdentifier() && endsWithPerThreadSuffix(FD->getName()) &&
+        lookupCudaApi(FD) && !SM.isInSystemHeader(SM.getExpansionLoc(Call->getBeginLoc())))
+      PerThreadCall = true;
+    visitCall(Call);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *Ctor) {
+    visitCall(Ctor);
+    return true;
+  }
+
+  std::vector<StreamSite> Sites;
+  std::vector<const CallExpr *> ImplicitLegacy;
+  bool PerThreadCall = false;
+
+private:
+  void visitCall(const Expr *Call) {
+    if (Call->containsErrors())
+      return;
+    llvm::SmallVector<StreamSite, 2> Found;
+    streamSitesOf(Call, Found);
+    const auto *CE = dyn_cast<CallExpr>(Call);
+    const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+    bool Interesting = !Found.empty() ||
+                       (Api && (Api->Family == ApiFamily::StreamCreate ||
+                                Api->ImplicitLegacyStream));
+    if (!Interesting || !SA.isAnalyzedCode(Call))
+      return;
+    Sites.insert(Sites.end(), Found.begin(), Found.end());
+    if (Api && Api->Family == ApiFamily::StreamCreate)
+      SA.Creations.push_back(CE);
+    if (Api && Api->ImplicitLegacyStream)
+      ImplicitLegacy.push_back(CE);
+  }
+
+  StreamAnalysis &SA;
+};
+
+StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP) : Origins(Ctx) {
+  Scanner S(*this);
+  S.TraverseAST(Ctx);
+
+  PerThreadDefault =
+      S.PerThreadCall ||
+      Ctx.getLangOpts().GPUDefaultStream == LangOptions::GPUDefaultStreamKind::PerThread ||
+      (PP && (PP->isMacroDefined("CUDA_API_PER_THREAD_DEFAULT_STREAM") ||
+              PP->isMacroDefined("__CUDART_API_PER_THREAD_DEFAULT_STREAM")));
+
+  // The evidence shown is a creation when there is one, else the first stream argument.
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Expr *FirstStreamArgument = nullptr;
+  for (const CallExpr *C : Creations)
+    MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
+  if (!PerThreadDefault)
+    for (const CallExpr *C : S.ImplicitLegacy)
+      LegacyUse = earlier(SM, LegacyUse, C);
+
+  for (const StreamSite &Site : S.Sites) {
+    if (const FunctionDecl *FD = Origins.enclosingFunction(Site.Call))
+      SitesByFunction[FD->getCanonicalDecl()].push_back(Site);
+    if (!Site.Arg)
+      continue;
+    if (!Site.omitted()) {
+      StreamValue Lenient = classify(Site.Arg, /*AssumeCallersComplete=*/true);
+      if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown)
+        FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
+    }
+    if (Site.issuesWork() && isLegacyDefault(classify(Site.value())))
+      LegacyUse = earlier(SM, LegacyUse, Site.Call);
+  }
+  if (!MultiStreamEvidence)
+    MultiStreamEvidence = FirstStreamArgument;
+  for (auto &[FD, List] : SitesByFunction)
+    llvm::sort(List, [&](const StreamSite &A, const StreamSite &B) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Call->getBeginLoc()),
+                                          SM.getExpansionLoc(B.Call->getBeginLoc()));
+    });
+}
+
+std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx,
+                                                          Preprocessor *PP) {
+  // Keyed by context; an expired entry is a finished translation unit whose context's
+  // address may be reused.
+  static std::mutex Lock;
+  static llvm::DenseMap<const ASTContext *, std::weak_ptr<const StreamAnalysis>> Cache;
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (auto It = Cache.begin(); It != Cache.end();) {
+    auto Next = std::next(It);
+    if (It->second.expired())
+      Cache.erase(It);
+    It = Next;
+  }
+  if (auto It = Cache.find(&Ctx); It != Cache.end())
+    if (auto Existing = It->second.lock())
+      return Existing;
+  auto Fresh = std::make_shared<const StreamAnalysis>(Ctx, PP);
+  Cache[&Ctx] = Fresh;
+  return Fresh;
+}
+
+StreamValue StreamAnalysis::classify(const Expr *E, bool AssumeCallersComplete) const {
+  Classifier C(Origins, AssumeCallersComplete);
+  return C.value(E, 0);
+}
+
+bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
+  ASTContext &Ctx = getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!S || SM.isInSystemHeader(SM.getExpansionLoc(S->getBeginLoc())))
+    return false;
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      return false;
+    N = Parents[0];
+    const FunctionDecl *LambdaOp = nullptr;
+    if (const auto *Lambda = N.get<LambdaExpr>())
+      LambdaOp = Lambda->getCallOperator();
+    else if (const auto *MD = N.get<CXXMethodDecl>(); MD && MD->getParent()->isLambda())
+      LambdaOp = MD;
+    if (LambdaOp) {
+      // Lambdas are implicitly __host__ __device__: they run where their definer runs,
+      // unless they say otherwise.
+      const auto *Dev = LambdaOp->getAttr<CUDADeviceAttr>();
+      const auto *Host = LambdaOp->getAttr<CUDAHostAttr>();
+      if (Dev && !Dev->isImplicit())
+        return false;
+      if (Host && !Host->isImplicit())
+        return true;
+      continue;
+    }
+    if (const auto *FD = N.get<FunctionDecl>()) {
+      if (lookupCudaApi(FD) || isLaunchConfiguration(FD))
+        return false; // the toolkit's own inline wrappers
+      if (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>())
+        return false; // device code, or __host__ __device__ code that may be
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string StreamAnalysis::multiStreamEvidenceNote() const {
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(MultiStreamEvidence))
+    if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
+      return "a stream is created here";
+  std::string Text = spelledText(MultiStreamEvidence, getASTContext());
+  return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
+}
+
+bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {
+  ASTContext &Ctx = getASTContext();
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      return false;
+    N = Parents[0];
+    if (N.get<Stmt>() == Outer)
+      return true;
+  }
+  return false;
+}
+
+bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S,
+                               const FunctionDecl *FD) const {
+  const SourceManager &SM = getASTContext().getSourceManager();
+  auto Before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  };
+  if (isa<FieldDecl>(D)) // read through the implicit object of the same member function
+    return isa<CXXMethodDecl>(FD) && !cast<CXXMethodDecl>(FD)->isStatic();
+  if (const auto *P = dyn_cast<ParmVarDecl>(D))
+    return P->getDeclContext() == FD;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD || !Before(VD->getLocation(), S->getBeginLoc()))
+    return false;
+  if (!VD->isLocalVarDecl())
+    return true;
+  // A local: the statement that holds its declaration must hold S too.
+  auto Parents = getASTContext().getParents(*VD);
+  const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  if (!Decl)
+    return false;
+  auto Scopes = getASTContext().getParents(*Decl);
+  const Stmt *Scope = Scopes.empty() ? nullptr : Scopes[0].get<Stmt>();
+  return Scope && encloses(Scope, S);
+}
+
+NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
+  NearbyStreams R;
+  const FunctionDecl *FD = Origins.enclosingFunction(Site.Call);
+  if (!FD)
+    return R;
+  llvm::SmallVector<const ValueDecl *, 3> Used;
+  bool OnlyVariables = true;
+  for (const StreamSite &Other : sitesIn(FD)) {
+    if (Other.Call == Site.Call || !Other.Arg || Other.omitted())
+      continue;
+    if (classify(Other.Arg, /*AssumeCallersComplete=*/true).isDefaultHandle()) {
+      OnlyVariables = false; // some work deliberately uses a default stream
+      continue;
+    }
+    std::string Text = spelledText(Other.Arg, getASTContext());
+    if (!Text.empty() && !llvm::is_contained(R.Names, Text)) {
+      if (R.Names.size() < 3)
+        R.Names.push_back(Text);
+      else
+        R.More = true;
+    }
+    const Expr *Plain = Other.Arg->IgnoreParenImpCasts();
+    const ValueDecl *D = nullptr;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Plain))
+      D = dyn_cast<VarDecl>(Ref->getDecl());
+    else if (const auto *Member = dyn_cast<MemberExpr>(Plain))
+      if (const auto *This = dyn_cast<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts());
+          This && This->isImplicit())
+        D = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (!D)
+      OnlyVariables = false;
+    else if (!llvm::is_contained(Used, D))
+      Used.push_back(D);
+  }
+  if (OnlyVariables && Used.size() == 1 && inScopeAt(Used[0], Site.Call, FD)) {
+    R.Only = Used[0];
+    R.OnlyName = Used[0]->getNameAsString();
+  }
+  return R;
+}
+
+llvm::ArrayRef<StreamSite> StreamAnalysis::sitesIn(const FunctionDecl *FD) const {
+  if (!FD)
+    return {};
+  auto It = SitesByFunction.find(FD->getCanonicalDecl());
+  if (It == SitesByFunction.end())
+    return {};
+  return It->second;
+}
+
+} // namespace clang::tidy::cuda

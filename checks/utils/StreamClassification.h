@@ -1,0 +1,182 @@
+//===--- StreamClassification.h - which stream a piece of work runs on --------------------===//
+//
+// Shared by the stream checks: where a call, a kernel launch or a wrapper takes a stream
+// (its "stream sites"), what a stream expression is at run time (the null handle, the
+// legacy or per-thread default stream, a created stream, or unknown), whether the
+// per-thread default stream is in force, and whether the translation unit uses streams
+// other than the default one at all. The translation-unit facts are computed once per
+// ASTContext and shared by every check that asks.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_UTILS_STREAMCLASSIFICATION_H
+#define CUDALINT_CHECKS_UTILS_STREAMCLASSIFICATION_H
+
+#include "CudaApi.h"
+#include "ValueOrigins.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <memory>
+#include <vector>
+
+namespace clang::tidy::cuda {
+
+/// What a stream handle is at run time.
+enum class StreamKind {
+  Null,      // 0, NULL, nullptr, (cudaStream_t)0, cudaStreamDefault: the default stream of the
+             // compilation (legacy, or per-thread under the per-thread default stream)
+  Legacy,    // cudaStreamLegacy, CU_STREAM_LEGACY: always the legacy default stream
+  PerThread, // cudaStreamPerThread, CU_STREAM_PER_THREAD
+  Created,   // every origin is a cudaStreamCreate* / cuStreamCreate* call
+  Unknown,   // anything else: a parameter, a function's result, a mix of origins
+};
+
+struct StreamValue {
+  StreamKind Kind = StreamKind::Unknown;
+  /// For Null, Legacy and PerThread: the expression that spells the handle (the argument
+  /// itself, or a variable's initializer or assignment).
+  const Expr *Spelling = nullptr;
+  /// The variable or parameter the value was read through, if any.
+  const ValueDecl *Variable = nullptr;
+  /// For Created: the creation calls.
+  llvm::SmallVector<const CallExpr *, 2> Creations;
+
+  bool isDefaultHandle() const {
+    return Kind == StreamKind::Null || Kind == StreamKind::Legacy ||
+           Kind == StreamKind::PerThread;
+  }
+};
+
+/// One place where a call or a kernel launch takes a stream.
+struct StreamSite {
+  enum class SiteKind {
+    Api,     // a CUDA API function of the table (runtime or driver)
+    Launch,  // k<<<grid, block, shared, stream>>>(...)
+    Wrapper, // a function of the project with a stream parameter
+  };
+  SiteKind K = SiteKind::Api;
+  const Expr *Call = nullptr;       // CallExpr, CUDAKernelCallExpr or CXXConstructExpr
+  const FunctionDecl *Callee = nullptr; // the function called (the kernel for launches)
+  const CudaApiInfo *Api = nullptr; // for Api sites
+  const ParmVarDecl *Param = nullptr; // the stream parameter, when known
+  unsigned ArgIndex = 0;            // the stream's position among the arguments / config
+  const Expr *Arg = nullptr;        // the argument; a CXXDefaultArgExpr when omitted
+
+  bool omitted() const { return Arg && isa<CXXDefaultArgExpr>(Arg); }
+  /// The argument as written: the omitted argument's default value when it is omitted.
+  const Expr *value() const;
+  /// The call's arguments (the configuration's for a launch).
+  llvm::SmallVector<const Expr *, 8> arguments() const;
+  /// True for asynchronous copies, memsets, prefetches and stream-ordered allocation.
+  bool isMemoryOperation() const;
+  /// True for kernel launches: <<<...>>> and the launch API (cudaLaunchKernel, ...).
+  bool isLaunch() const;
+  /// True when the site enqueues work on its stream (copies, launches, event records,
+  /// waits, ...), as opposed to synchronizing with it or querying it.
+  bool issuesWork() const;
+  /// The function or kernel called, as written in diagnostics ("cudaMemcpyAsync").
+  std::string calleeName() const;
+};
+
+/// The streams that the other stream work of a function hands over explicitly.
+struct NearbyStreams {
+  /// The one variable, parameter or member (of this object) all that work uses, when it
+  /// is one, it is not a default stream, and it is in scope at the site; else nullptr.
+  const ValueDecl *Only = nullptr;
+  std::string OnlyName;
+  /// The distinct streams other than default ones used, as written (at most a few).
+  llvm::SmallVector<std::string, 3> Names;
+  bool More = false; // more than Names holds
+  /// "'a', 'b' and 'c'".
+  std::string quotedNames() const;
+};
+
+/// The stream sites of E (a call, a kernel launch or a constructor call): none when E is
+/// not one, one for API calls and launches, one per stream parameter for wrappers.
+void streamSitesOf(const Expr *E, llvm::SmallVectorImpl<StreamSite> &Out);
+
+/// The argument value a creation call gives a stream: blocking (false), non-blocking (true)
+/// or unknown (flags not constant).
+std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallExpr *Create,
+                                             const CudaApiInfo &Api);
+
+/// Facts about one translation unit's use of streams, computed once per ASTContext.
+class StreamAnalysis {
+public:
+  /// The analysis of Ctx: built on the first call, shared by later callers until all
+  /// holders let it go (checks drop theirs in onEndOfTranslationUnit). PP may be null.
+  static std::shared_ptr<const StreamAnalysis> get(ASTContext &Ctx, Preprocessor *PP);
+
+  explicit StreamAnalysis(ASTContext &Ctx, Preprocessor *PP);
+
+  const ValueOrigins &origins() const { return Origins; }
+  ASTContext &getASTContext() const { return Origins.getASTContext(); }
+
+  /// What the stream expression E is. Through a variable or parameter, a default handle is
+  /// concluded only when every write is known and none can come from another translation
+  /// unit; with AssumeCallersComplete, a parameter's call sites in this translation unit
+  /// are taken as all of them.
+  StreamValue classify(const Expr *E, bool AssumeCallersComplete = false) const;
+
+  /// True when the handle V is, at run time, the legacy default stream.
+  bool isLegacyDefault(const StreamValue &V) const {
+    return V.Kind == StreamKind::Legacy || (V.Kind == StreamKind::Null && !PerThreadDefault);
+  }
+
+  /// The per-thread default stream is in force: CUDA_API_PER_THREAD_DEFAULT_STREAM is
+  /// defined, API calls resolve to their _ptsz/_ptds forms, or clang was given
+  /// -fgpu-default-stream=per-thread.
+  bool perThreadDefaultStream() const { return PerThreadDefault; }
+
+  /// True when the translation unit creates a stream or hands a stream that is not a
+  /// default handle to a stream argument, in host code of the project.
+  bool isMultiStream() const { return MultiStreamEvidence != nullptr; }
+  /// The first such creation or stream argument.
+  const Expr *multiStreamEvidence() const { return MultiStreamEvidence; }
+  /// A note's text that says what the evidence is ("a stream is created here").
+  std::string multiStreamEvidenceNote() const;
+
+  /// The streams the other stream work of Site's function hands over explicitly.
+  NearbyStreams streamsUsedNear(const StreamSite &Site) const;
+
+  /// The first work issued to the legacy default stream in host code of the project: an
+  /// explicit or omitted legacy stream argument, or a synchronous copy or memset.
+  const Expr *legacyStreamUse() const { return LegacyUse; }
+
+  /// True when S is analysed: host code of the project, outside system headers and
+  /// outside the bodies of the CUDA API's own inline functions.
+  bool isAnalyzedCode(const Stmt *S) const;
+
+  /// The stream sites analysed in the function (or lambda) FD, in source order.
+  llvm::ArrayRef<StreamSite> sitesIn(const FunctionDecl *FD) const;
+
+  /// The stream creations of the translation unit (analysed code only).
+  llvm::ArrayRef<const CallExpr *> streamCreations() const { return Creations; }
+
+  class Scanner;
+
+private:
+  bool encloses(const Stmt *Outer, const Stmt *S) const;
+  bool inScopeAt(const ValueDecl *D, const Stmt *S, const FunctionDecl *FD) const;
+
+  ValueOrigins Origins;
+  bool PerThreadDefault = false;
+  const Expr *MultiStreamEvidence = nullptr;
+  const Expr *LegacyUse = nullptr;
+  std::vector<const CallExpr *> Creations;
+  llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
+};
+
+/// Where to report S: its first token's place in a file (inside a macro argument, where
+/// the argument is written; inside a macro body, where the macro is used).
+SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx);
+
+/// The source text of E for messages: where it is written in a file (a macro argument
+/// counts), else in the one macro definition that spells it, else an empty string.
+std::string spelledText(const Expr *E, const ASTContext &Ctx);
+
+} // namespace clang::tidy::cuda
+
+#endif

@@ -1,0 +1,26 @@
+// RUN: %check_cuda %s cuda-missing-stream --config="{CheckOptions: {cuda-missing-stream.KernelLaunches: Never}}"
+#include "cuda_runtime.h"
+
+// KernelLaunches: Never leaves launches alone (<<<...>>> and the launch API) even in a
+// program with streams; copies, memsets and event records are still checked.
+
+__global__ void kernel(float *p) {}
+
+void run(float *d, float *h, size_t n, void **args) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(d);
+  kernel<<<1, 32>>>(d);
+  cudaLaunchKernel(kernel, dim3(1), dim3(32), args);
+  cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-FIXES: cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
+  cudaEvent_t e;
+  cudaEventCreate(&e);
+  cudaEventRecord(e);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventRecord' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES: :11:3: note: a stream is created here
+  // CHECK-FIXES: cudaEventRecord(e, s);
+}
