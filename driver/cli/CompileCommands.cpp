@@ -135,7 +135,8 @@ std::string nvccCompatHeader() {
     // folder has the same shape); else the source folder the build was configured from.
     llvm::SmallString<256> Next(llvm::sys::fs::getMainExecutable(nullptr, nullptr));
     llvm::sys::path::remove_filename(Next);
-    llvm::sys::path::append(Next, "..", "lib", "cudalint", "nvcc-compat", Name);
+    llvm::sys::path::append(Next, "..", "lib", "cudalint");
+    llvm::sys::path::append(Next, "nvcc-compat", Name);
     if (llvm::sys::fs::exists(Next))
       return std::string(Next);
     llvm::SmallString<256> Baked(CUDALINT_NVCC_COMPAT_DIR);
