@@ -6,7 +6,9 @@ The sample (eval/sample.txt) lists files as <owner>+<repo>/<path>; their nvcc co
 the compile databases that eval/make-compile-db.py wrote (one folder per repository under
 --realdb). The script writes the sample's own compile database to OUT/compile_commands.json,
 then (unless told not to):
-  - runs each nvcc command with `-c -o /dev/null` (OUT/nvcc.json: exit code, first error);
+  - runs each nvcc command with `-c -o /dev/null -fdevice-syntax-only` (OUT/nvcc.json: exit
+    code, first error), the TUs that cudalint found errors in first when OUT/cudalint.json
+    exists;
   - runs cudalint --format=json over the sample database (OUT/cudalint.json), which reports
     per translation unit whether it parsed cleanly and its compile errors;
 and prints one row per TU and the two rates.
@@ -45,6 +47,9 @@ def nvcc_check(entry):
     if "-o" in args:
         i = args.index("-o")
         args[i + 1] = "/dev/null"
+    # The device side stops after nvcc's front end: acceptance is decided there, and cicc's
+    # optimizer and ptxas are most of the time on a loaded machine.
+    args.insert(1, "-fdevice-syntax-only")
     p = subprocess.run(args, cwd=entry["directory"], capture_output=True, text=True)
     errors = [l for l in p.stderr.splitlines() if "error" in l]
     return {"rc": p.returncode, "first_error": errors[0] if errors else ""}
@@ -72,6 +77,11 @@ def main():
     nvcc = json.load(open(nvcc_path)) if os.path.exists(nvcc_path) else {}
     if not args.no_nvcc:
         todo = [(n, e) for n, e in entries if nvcc.get(n, {}).get("command") != e["command"]]
+        lint_path = os.path.join(args.out, "cudalint.json")
+        if os.path.exists(lint_path):
+            clean = {u["file"] for u in json.load(open(lint_path))["translation_units"]
+                     if u["parsed_cleanly"]}
+            todo.sort(key=lambda item: item[1]["file"] in clean)
         with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
             running = {pool.submit(nvcc_check, e): (n, e) for n, e in todo}
             for done in concurrent.futures.as_completed(running):

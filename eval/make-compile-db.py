@@ -8,7 +8,7 @@ by itself), and -rdc=true where the folder's own build asks for relocatable devi
 The commands are nvcc's, as a CMake build would record them, so that cudalint's
 translation of nvcc flags is exercised too.
 
-usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH]
+usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH] [--extra-include DIR]...
 """
 import argparse
 import json
@@ -50,6 +50,10 @@ def main():
     ap.add_argument("out_dir")
     ap.add_argument("--only", help="keep files whose path relative to TREE matches")
     ap.add_argument("--nvcc", default="nvcc")
+    ap.add_argument("--extra-include", action="append", default=[],
+                    help="an -I every file gets, as the project's own build adds (e.g. the CUDA "
+                         "samples' Common folder for a tree whose Makefiles use "
+                         "$CUDA_PATH/samples/common/inc)")
     args = ap.parse_args()
     tree = os.path.abspath(args.tree)
     common = common_include_dirs(tree)
@@ -64,6 +68,7 @@ def main():
             if args.only and not re.search(args.only, rel):
                 continue
             incs = [root] + [d for d in common if os.path.commonpath([d, tree]) == tree]
+            incs += [os.path.abspath(d) for d in args.extra_include]
             cmd = [args.nvcc, "-std=c++17", "-gencode", "arch=compute_90,code=sm_90",
                    "-Xcompiler", "-fopenmp", "--expt-relaxed-constexpr"]
             if builds_with_rdc(root):
