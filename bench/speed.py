@@ -7,7 +7,9 @@ For every translation unit of a clang-ready compile database (for nvcc projects,
   (b) clang-tidy-22 with one trivial check       (the clang-tidy baseline)
   (c) cudalint with every cuda-* check
   (d) clang-tidy-22 --load the plugin, cuda-*    (same checks, clang-tidy's driver)
-each the median of --repeat runs; then cudalint -j1 against -j2 over all the TUs.
+each the median of --repeat runs (time and peak memory), the variants interleaved round by
+round so that a shared machine's changing load hits them alike; runs that fail are reported.
+Then cudalint -j1 against -j2 over all the TUs of the first database.
 Writes a markdown report (--output) and prints it.
 
 usage: speed.py --db DIR [--db DIR ...] [--repeat N] [--build BUILD] [--output FILE]
@@ -27,22 +29,28 @@ TRIVIAL_CHECK = "-*,readability-else-after-return"
 
 
 def measure(cmd, cwd):
-    """Wall seconds and peak resident memory (MiB) of one run of cmd."""
+    """Wall seconds, peak resident memory (MiB) and exit code of one run of cmd."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
     wall = time.perf_counter() - start
-    return wall, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+    return wall, usage.ru_maxrss / 1024.0, proc.returncode
 
 
-def median_run(cmd, cwd, repeat):
-    walls, rss, codes = [], [], set()
-    for _ in range(repeat):
-        w, m, c = measure(cmd, cwd)
-        walls.append(w)
-        rss.append(m)
-        codes.add(c)
-    return statistics.median(walls), max(rss), codes
+def interleaved_medians(cmds, cwd, repeat):
+    """Runs every command of cmds once per round, in an order that rotates each round, so that
+    a change in the machine's load during the benchmark hits every variant alike (the machine
+    may be shared). Returns {key: (median wall, median peak MiB, set of exit codes)}."""
+    keys = list(cmds)
+    samples = {k: ([], [], set()) for k in keys}
+    for r in range(repeat):
+        for k in keys[r % len(keys):] + keys[: r % len(keys)]:
+            w, m, c = measure(cmds[k], cwd)
+            samples[k][0].append(w)
+            samples[k][1].append(m)
+            samples[k][2].add(c)
+    return {k: (statistics.median(w), statistics.median(m), c) for k, (w, m, c) in samples.items()}
 
 
 def clang_args(entry):
@@ -89,7 +97,12 @@ def main():
                 "c": [cudalint, "--checks=-*,cuda-*", "--quiet", "-p", db, src],
                 "d": [os.path.join(LLVM, "clang-tidy"), "--load=" + plugin, "--checks=-*,cuda-*", "-p", db, src],
             }
-            res = {k: median_run(v, cwd, args.repeat) for k, v in cmds.items()}
+            res = interleaved_medians(cmds, cwd, args.repeat)
+            # A run that failed is not a timing: (a) must parse, (b)-(d) exit 0 or 1 (findings).
+            ok = {"a": {0}, "b": {0, 1}, "c": {0, 1}, "d": {0, 1}}
+            for k, v in res.items():
+                if not v[2] <= ok[k]:
+                    print(f"warning: {src}: ({k}) exited with {sorted(v[2])}", file=sys.stderr)
             rows.append((os.path.relpath(src, os.path.dirname(db)), res))
             all_files.append((db, src))
             print(f"{src}: " + ", ".join(f"{k}={v[0]:.3f}s/{v[1]:.0f}MiB" for k, v in res.items()),
@@ -110,13 +123,13 @@ def main():
     # Scaling over all TUs of the first database: -j1 against -j2.
     db0 = os.path.abspath(args.db[0])
     files0 = [s for d, s in all_files if d == db0]
-    j = {}
-    for n in (1, 2):
-        j[n] = median_run([cudalint, "--checks=-*,cuda-*", "--quiet", "-j", str(n), "-p", db0] + files0,
-                          db0, max(1, args.repeat // 2))[0]
+    jcmd = {n: [cudalint, "--checks=-*,cuda-*", "--quiet", "-j", str(n), "-p", db0] + files0
+            for n in (1, 2)}
+    j = {n: v[0] for n, v in interleaved_medians(jcmd, db0, max(1, args.repeat // 2)).items()}
 
     summary = [
-        f"- Machine: {platform.machine()}, {os.cpu_count()} cores; medians of {args.repeat} runs.",
+        f"- Machine: {platform.machine()}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end; "
+        f"medians of {args.repeat} interleaved runs.",
         f"- cudalint (c) over the clang-tidy baseline (b), per TU: median time ratio "
         f"{statistics.median(time_ratios):.3f} (max {max(time_ratios):.3f}); median peak-memory ratio "
         f"{statistics.median(mem_ratios):.3f} (max {max(mem_ratios):.3f}).",

@@ -4,10 +4,11 @@ has none (sample collections are often built by per-sample Makefiles).
 
 Each file gets what its own build would give it: its folder and the tree's common header
 folders as -I, C++17, sm_90, and the libraries' headers from the CUDA toolkit (which nvcc finds
-by itself). The commands are nvcc's, as a CMake build would record them, so that cudalint's
+by itself), and -rdc=true where the folder's own build asks for relocatable device code.
+The commands are nvcc's, as a CMake build would record them, so that cudalint's
 translation of nvcc flags is exercised too.
 
-usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH]
+usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH] [--extra-include DIR]...
 """
 import argparse
 import json
@@ -28,12 +29,31 @@ def common_include_dirs(tree):
     return sorted(dirs)
 
 
+RDC_MARKERS = re.compile(r"CUDA_SEPARABLE_COMPILATION\s+ON|-rdc=true|-rdc true|\s-dc\b")
+
+
+def builds_with_rdc(folder):
+    """True when the folder's own build (CMakeLists.txt or Makefile) compiles with relocatable
+    device code, which device-side kernel launches (dynamic parallelism) need."""
+    for name in ("CMakeLists.txt", "Makefile"):
+        path = os.path.join(folder, name)
+        if os.path.isfile(path):
+            with open(path, errors="replace") as f:
+                if RDC_MARKERS.search(f.read()):
+                    return True
+    return False
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("tree")
     ap.add_argument("out_dir")
     ap.add_argument("--only", help="keep files whose path relative to TREE matches")
     ap.add_argument("--nvcc", default="nvcc")
+    ap.add_argument("--extra-include", action="append", default=[],
+                    help="an -I every file gets, as the project's own build adds (e.g. the CUDA "
+                         "samples' Common folder for a tree whose Makefiles use "
+                         "$CUDA_PATH/samples/common/inc)")
     args = ap.parse_args()
     tree = os.path.abspath(args.tree)
     common = common_include_dirs(tree)
@@ -48,8 +68,11 @@ def main():
             if args.only and not re.search(args.only, rel):
                 continue
             incs = [root] + [d for d in common if os.path.commonpath([d, tree]) == tree]
+            incs += [os.path.abspath(d) for d in args.extra_include]
             cmd = [args.nvcc, "-std=c++17", "-gencode", "arch=compute_90,code=sm_90",
                    "-Xcompiler", "-fopenmp", "--expt-relaxed-constexpr"]
+            if builds_with_rdc(root):
+                cmd.append("-rdc=true")
             for d in incs:
                 cmd += ["-I", d]
             cmd += ["-x", "cu", "-c", path, "-o", os.path.join(root, name + ".o")]

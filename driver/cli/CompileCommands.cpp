@@ -12,6 +12,9 @@
 #ifndef CUDALINT_RESOURCE_DIR
 #error "CUDALINT_RESOURCE_DIR must be defined by the build"
 #endif
+#ifndef CUDALINT_NVCC_COMPAT_DIR
+#error "CUDALINT_NVCC_COMPAT_DIR must be defined by the build"
+#endif
 
 namespace cudalint {
 
@@ -125,6 +128,35 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
   return Args;
 }
 
+std::string nvccCompatHeader() {
+  static const std::string Found = [] {
+    const char *Name = "cudalint_nvcc_compat.h";
+    // Installed: <prefix>/bin/cudalint and <prefix>/lib/cudalint/nvcc-compat/ (the build
+    // folder has the same shape); else the source folder the build was configured from.
+    llvm::SmallString<256> Next(llvm::sys::fs::getMainExecutable(nullptr, nullptr));
+    llvm::sys::path::remove_filename(Next);
+    llvm::sys::path::append(Next, "..", "lib", "cudalint");
+    llvm::sys::path::append(Next, "nvcc-compat", Name);
+    if (llvm::sys::fs::exists(Next))
+      return std::string(Next);
+    llvm::SmallString<256> Baked(CUDALINT_NVCC_COMPAT_DIR);
+    llvm::sys::path::append(Baked, Name);
+    return llvm::sys::fs::exists(Baked) ? std::string(Baked) : std::string();
+  }();
+  return Found;
+}
+
+void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
+                          llvm::StringRef CompatHeader) {
+  if (!isCudaCompile(Args, File))
+    return;
+  // g++ (nvcc's host compiler) only warns about 'register' under C++17; clang errs.
+  if (!llvm::is_contained(Args, "-Wno-register"))
+    Args.push_back("-Wno-register");
+  if (!CompatHeader.empty() && !llvm::is_contained(Args, CompatHeader))
+    Args.insert(Args.end(), {"-include", CompatHeader.str()});
+}
+
 CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   Command.CommandLine = stripCompilerLauncher(Command.CommandLine);
   if (!isNvccCommand(Command.CommandLine))
@@ -145,6 +177,7 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
     if (llvm::sys::fs::exists(Header))
       appendFlags(Command.CommandLine, {"--cuda-path=" + T.ToolkitRoot});
   }
+  addNvccCompatibility(Command.CommandLine, Command.Filename, nvccCompatHeader());
   std::lock_guard<std::mutex> Guard(Lock);
   for (DroppedFlag &D : T.Dropped)
     Dropped.emplace(std::move(D), Command.Filename);

@@ -41,6 +41,16 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
                                                    const ToolchainEnvironment &Env,
                                                    bool ForExport);
 
+/// The forced-include header that gives host code what nvcc gives it implicitly (host
+/// min/max overloads): next to the cudalint executable (../lib/cudalint/nvcc-compat/), else
+/// in the source folder cudalint was configured from; "" when neither exists.
+std::string nvccCompatHeader();
+
+/// For a CUDA command translated from nvcc: relaxes what nvcc's host compiler only warns
+/// about (-Wno-register) and force-includes \p CompatHeader (unless empty).
+void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
+                          llvm::StringRef CompatHeader);
+
 /// A compile database whose commands lose their compiler launcher (ccache) and whose nvcc
 /// commands are translated to clang. Remembers every dropped flag so that the user is told
 /// once per run, not once per file.

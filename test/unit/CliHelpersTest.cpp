@@ -144,6 +144,20 @@ TEST(PrepareCommand, CudaPathFromEnvironment) {
   EXPECT_EQ(resolveCudaPath({"clang++"}, Missing), "/usr/local/cuda");
 }
 
+TEST(NvccCompatibility, CudaCommandsGetTheHeaderAndRelaxedRegister) {
+  std::vector<std::string> Cuda = {"clang++", "-x", "cuda", "a.cpp"};
+  addNvccCompatibility(Cuda, "a.cpp", "/c/compat.h");
+  addNvccCompatibility(Cuda, "a.cpp", "/c/compat.h"); // idempotent
+  EXPECT_THAT(Cuda, ElementsAre("clang++", "-x", "cuda", "a.cpp", "-Wno-register", "-include",
+                                "/c/compat.h"));
+  std::vector<std::string> NoHeader = {"clang++", "a.cu"};
+  addNvccCompatibility(NoHeader, "a.cu", "");
+  EXPECT_THAT(NoHeader, ElementsAre("clang++", "a.cu", "-Wno-register"));
+  std::vector<std::string> Cxx = {"clang++", "a.cpp"};
+  addNvccCompatibility(Cxx, "a.cpp", "/c/compat.h");
+  EXPECT_THAT(Cxx, ElementsAre("clang++", "a.cpp"));
+}
+
 TEST(PrepareCommand, CuhIsCudaAndCppIsNot) {
   auto Env = fakeEnvironment({});
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "k.cuh"}, "k.cuh", Env, true),

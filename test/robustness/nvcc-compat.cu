@@ -1,0 +1,27 @@
+// Code that nvcc compiles and plain clang rejects: host max/min on floats and mixed types
+// (nvcc's math_functions.hpp declares them __host__ __device__) and 'register' under C++17
+// (g++ only warns). Through an nvcc compile database, cudalint adds -Wno-register and
+// force-includes its nvcc compatibility header: the file parses cleanly, in the analysis and
+// in the exported database.
+// REQUIRES: cuda-toolkit
+// RUN: rm -rf %t && mkdir -p %t/export && cp %s %t/compat.cu
+// RUN: %python -c "import json,sys; d=sys.argv[1]; json.dump([{'directory': d, 'file': d + '/compat.cu', 'command': 'nvcc -std=c++17 -gencode arch=compute_90,code=sm_90 -x cu -c ' + d + '/compat.cu -o compat.o'}], open(d + '/compile_commands.json', 'w'))" %t
+// RUN: %cudalint --format=json '--checks=-*,cuda-*' -p %t %t/compat.cu | FileCheck %s --check-prefix=ANALYSIS
+// ANALYSIS: "parsed_cleanly": true
+// RUN: %cudalint '--checks=-*,cuda-*' --export-compile-db=%t/export -p %t %t/compat.cu
+// RUN: FileCheck %s --check-prefix=EXPORT < %t/export/compile_commands.json
+// EXPORT: "-Wno-register"
+// EXPORT-NEXT: "-include"
+// EXPORT-NEXT: "{{.*}}cudalint_nvcc_compat.h"
+#include <cuda_runtime.h>
+
+__host__ __device__ float clamp01(float x) { return min(max(x, 0.0f), 1.0f); }
+
+void host_side(float a, double b, int i, unsigned u, long long l) {
+  register int counter = 0;
+  float f = max(a, 1.0f) + min(a, a);
+  double d = max(b, a) + min(a, b);
+  unsigned m = min(i, u) + max(u, i);
+  long long k = max(l, 2LL);
+  counter += (int)(f + d + m + k + clamp01(a));
+}

@@ -1,0 +1,46 @@
+// Recursion in the call graph: events and buffers travel through mutually recursive
+// functions, self-recursion and loops. Every cuda-* check must terminate and not crash;
+// provenance that only the recursion would decide stays unknown (silent), and an event
+// whose every origin is known is still reported.
+// RUN: %check_cuda --modes=plugin,cli %s 'cuda-*'
+#include "cuda_runtime.h"
+
+__global__ void kernel(float *p) {}
+
+void ping(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int depth);
+
+void pong(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int depth) {
+  for (int i = 0; i < depth; ++i) {
+    kernel<<<1, 1, 0, s>>>(d);
+    ping(stop, start, s, d + i, depth - 1); // the events swap roles on every level
+  }
+}
+
+void ping(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int depth) {
+  if (depth <= 0)
+    return;
+  cudaEventRecord(start, s);
+  pong(start, stop, s, d, depth);
+  cudaEventRecord(stop, s);
+  float ms = 0;
+  // Both events reach here as either argument: 'untimed' from untimed_pair() can be 'start'.
+  cudaEventElapsedTime(&ms, start, stop);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cudaEventElapsedTime fails with cudaErrorInvalidResourceHandle{{.*}}[cuda-elapsed-time-disable-timing]
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: note: {{.*}}
+}
+
+void self(cudaEvent_t e, cudaStream_t s, int n) {
+  cudaEvent_t next = e;
+  while (n-- > 0) {
+    cudaEventRecord(next, s);
+    self(next, s, n / 2);
+  }
+}
+
+void untimed_pair(cudaStream_t s, float *d) {
+  cudaEvent_t a, b;
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreate(&b);
+  ping(a, b, s, d, 8);
+  self(a, s, 16);
+}
