@@ -19,7 +19,7 @@ __global__ void kernel(float *p) {}
 #define STREAM(n) CAT(stream, n)
 #define NAMED(s) #s
 #define COPY(dst, src, n, s) DEEP(CHECKED(cudaMemcpyAsync(dst, src, n, cudaMemcpyHostToDevice, s)))
-#define LAUNCH(s, p) DEEP(kernel<<<1, 1, 0, s>>>(p))
+#define LAUNCH(s, p) DEEP((kernel<<<1, 1, 0, s>>>(p)))
 #define TIME(ms, a, b) DEEP(CHECKED(cudaEventElapsedTime(ms, a, b)))
 
 void correct(size_t n) {
