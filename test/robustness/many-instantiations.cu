@@ -23,7 +23,7 @@ template <int Depth> struct Chain {
     float ms = 0;
     cudaEventElapsedTime(&ms, a, b);
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaEventElapsedTime fails with cudaErrorInvalidResourceHandle{{.*}}[cuda-elapsed-time-disable-timing]
-    // CHECK-MESSAGES: :{{[0-9]+}}:3: note: event 'untimed' created here with timing disabled
+    // CHECK-MESSAGES: :{{[0-9]+}}:3: note: event 'a' created here with timing disabled
     return ms + Chain<Depth - 1>::time(a, b);
   }
 };
