@@ -327,7 +327,8 @@ std::string stepName(const CallStep &S) {
 } // namespace
 
 AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")) {
+    : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
+      Probe(Name, Options) {
   llvm::SmallVector<StringRef, 4> Items;
   StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);
   for (StringRef Item : Items) {
@@ -347,6 +348,7 @@ AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
 }
 
 void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Probe.storeOptions(Opts, Options);
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
 }
 
@@ -713,6 +715,8 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
       break;
     }
   }
+  for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))
+    diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
 }
 
 } // namespace clang::tidy::cuda

@@ -138,6 +138,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   if (SA.isMultiStream())
     diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
         << SA.multiStreamEvidenceNote();
+  SourceLocation At = reportLocation(Site.Arg, Ctx);
+  for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
+    diag(At, "%0", DiagnosticIDs::Note) << Cost;
 }
 
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
@@ -174,6 +177,9 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   if (!Fixes.empty())
     diag(reportLocation(Create, Ctx), "create %0 with %1", DiagnosticIDs::Note)
         << (Name.empty() ? std::string("it") : "'" + Name + "'") << Flag << Fixes;
+  SourceLocation At = reportLocation(Create, Ctx);
+  for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
+    diag(At, "%0", DiagnosticIDs::Note) << Cost;
 }
 
 } // namespace clang::tidy::cuda

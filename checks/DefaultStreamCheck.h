@@ -4,6 +4,7 @@
 
 #include "utils/StreamClassification.h"
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ProbeResults.h"
 #include <memory>
 
 namespace clang::tidy::cuda {
@@ -15,7 +16,10 @@ namespace clang::tidy::cuda {
 class DefaultStreamCheck : public ClangTidyCheck {
 public:
   DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context) {}
+      : ClangTidyCheck(Name, Context), Probe(Name, Options) {}
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
+    Probe.storeOptions(Opts, Options);
+  }
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CUDA;
   }
@@ -34,6 +38,7 @@ private:
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
+  ProbeCostReporter Probe;
 };
 
 } // namespace clang::tidy::cuda

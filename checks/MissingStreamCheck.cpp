@@ -68,11 +68,12 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
-      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))) {}
+      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Name, Options) {}
 
 void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "KernelLaunches", KernelLaunches);
   Options.store(Opts, "PerThreadToo", PerThreadToo ? "true" : "false");
+  Probe.storeOptions(Opts, Options);
 }
 
 void MissingStreamCheck::registerMatchers(MatchFinder *Finder) {
@@ -191,6 +192,9 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
   if (V.NeedsOtherStreams)
     diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
         << SA.multiStreamEvidenceNote();
+  SourceLocation At = reportLocation(Site.Call, Ctx);
+  for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
+    diag(At, "%0", DiagnosticIDs::Note) << Cost;
 }
 
 } // namespace cuda

@@ -4,6 +4,7 @@
 
 #include "utils/StreamClassification.h"
 #include "clang-tidy/ClangTidyCheck.h"
+#include "utils/ProbeResults.h"
 #include <memory>
 
 namespace clang::tidy::cuda {
@@ -47,6 +48,7 @@ private:
   const bool PerThreadToo;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
+  ProbeCostReporter Probe;
 };
 
 } // namespace clang::tidy::cuda

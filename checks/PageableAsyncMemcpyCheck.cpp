@@ -108,7 +108,8 @@ struct PageableOperand {
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))) {
+    : ClangTidyCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))),
+      Probe(Name, Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
     if (I.Family == ApiFamily::Copy && I.Async)
@@ -117,6 +118,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
 }
 
 void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Probe.storeOptions(Opts, Options);
   Options.store(Opts, "MinBytes", MinBytes);
 }
 
@@ -199,6 +201,12 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       << directionWords(Direction) << What << Copy.Api->Name << Names
       << (Driver ? "cuMemAllocHost/cuMemHostAlloc" : "cudaMallocHost/cudaHostAlloc")
       << (Several ? "them" : "it") << (Driver ? "cuMemHostRegister" : "cudaHostRegister");
+  ProbeConfig Measured;
+  Measured.Bytes = Copy.Bytes;
+  if (Direction == CopyDirection::HostToDevice || Direction == CopyDirection::DeviceToHost)
+    Measured.Direction = Direction == CopyDirection::HostToDevice ? "H2D" : "D2H";
+  for (const std::string &Cost : Probe.notesFor(SM, callLocation(Loc, SM), Measured))
+    diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << Cost;
 
   for (const PageableOperand &P : Pageable)
     for (const HostMemoryOrigin &O : P.Info.Origins) {
