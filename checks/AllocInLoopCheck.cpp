@@ -1,6 +1,7 @@
 //===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
 #include "AllocInLoopCheck.h"
 #include "utils/CudaApi.h"
+#include "utils/DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
@@ -645,6 +646,7 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     Loc = Call.Chain.front().Site->getBeginLoc();
   if (!Reported.insert({Loc.getRawEncoding(), Call.Api->getBeginLoc().getRawEncoding()}).second)
     return;
+  Loc = reportLocation(Loc, SM);
 
   std::string Where = "this loop";
   if (!Call.Chain.empty()) {
@@ -691,25 +693,29 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
   }
 
   if (Elsewhere)
-    diag(Call.Api->getBeginLoc(), "%0 called here", DiagnosticIDs::Note) << Fn;
+    diag(reportLocation(Call.Api->getBeginLoc(), SM), "%0 called here", DiagnosticIDs::Note) << Fn;
   std::string Does = LoopWork::describeDeviceWork(Work);
   if (Does.empty())
-    diag(Loop->getBeginLoc(), "in this loop, whose only work is allocating and freeing memory",
+    diag(reportLocation(Loop->getBeginLoc(), SM),
+         "in this loop, whose only work is allocating and freeing memory",
          DiagnosticIDs::Note);
   else
-    diag(Loop->getBeginLoc(), "in this loop, which also %0", DiagnosticIDs::Note) << Does;
+    diag(reportLocation(Loop->getBeginLoc(), SM),
+         "in this loop, which also %0", DiagnosticIDs::Note) << Does;
   for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0)) {
     switch (Step.K) {
     case CallStep::Kind::Call:
-      diag(Step.Site->getBeginLoc(), "through this call to '%0'", DiagnosticIDs::Note)
+      diag(reportLocation(Step.Site->getBeginLoc(), SM),
+           "through this call to '%0'", DiagnosticIDs::Note)
           << stepName(Step);
       break;
     case CallStep::Kind::Construct:
-      diag(Step.Site->getBeginLoc(), "through the constructor of '%0'", DiagnosticIDs::Note)
+      diag(reportLocation(Step.Site->getBeginLoc(), SM),
+           "through the constructor of '%0'", DiagnosticIDs::Note)
           << stepName(Step);
       break;
     case CallStep::Kind::Destruct:
-      diag(Step.Object ? Step.Object->getLocation() : Step.Site->getBeginLoc(),
+      diag(reportLocation(Step.Object ? Step.Object->getLocation() : Step.Site->getBeginLoc(), SM),
            "through the destructor of '%0'", DiagnosticIDs::Note)
           << stepName(Step);
       break;

@@ -59,7 +59,7 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
   }
   StringRef Fn = Call->getDirectCallee()->getName();
   bool Driver = Fn.starts_with("cuEvent");
-  diag(reportLoc(SM, Call->getBeginLoc()),
+  diag(reportLocation(Call, *Result.Context),
        "%0 fails with %1 and leaves the elapsed time unchanged: %2 %3 created with %4; create "
        "%5 without %4")
       << Fn << (Driver ? "CUDA_ERROR_INVALID_HANDLE" : "cudaErrorInvalidResourceHandle") << Which
@@ -67,14 +67,14 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
       << (Driver ? "CU_EVENT_DISABLE_TIMING" : "cudaEventDisableTiming")
       << (Culprits.size() > 1 ? "them" : "it");
   for (const std::string &Cost : Probe.notesFor(SM, Call->getBeginLoc(), ProbeConfig()))
-    diag(reportLoc(SM, Call->getBeginLoc()), "%0", DiagnosticIDs::Note) << Cost;
+    diag(reportLocation(Call, *Result.Context), "%0", DiagnosticIDs::Note) << Cost;
   for (const Culprit &C : Culprits)
     for (const EventCreation &Creation : C.Creations) {
-      diag(reportLoc(SM, Creation.Call->getBeginLoc()),
+      diag(reportLocation(Creation.Call, *Result.Context),
            "event '%0' created here with timing disabled", DiagnosticIDs::Note)
           << Spelling(Call->getArg(C.Arg));
       for (const Expr *Via : Creation.Via)
-        diag(reportLoc(SM, Via->getBeginLoc()), "through this call", DiagnosticIDs::Note);
+        diag(reportLocation(Via, *Result.Context), "through this call", DiagnosticIDs::Note);
     }
 }
 

@@ -1,6 +1,7 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
 #include "utils/CudaApi.h"
+#include "utils/DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -184,6 +185,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Reported.insert({Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()})
            .second)
     return;
+  Loc = reportLocation(Loc, SM);
 
   std::string What;
   std::string Names;
@@ -216,32 +218,37 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       switch (O.Source) {
       case PageableSource::Heap:
       case PageableSource::New:
-        diag(O.getLocation(), "pageable buffer allocated here with %0", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM),
+             "pageable buffer allocated here with %0", DiagnosticIDs::Note)
             << O.Allocator;
         break;
       case PageableSource::Container:
-        diag(O.getLocation(), "'%0' is a %1, whose storage is pageable memory",
+        diag(reportLocation(O.getLocation(), SM), "'%0' is a %1, whose storage is pageable memory",
              DiagnosticIDs::Note)
             << Decl << O.Allocator;
         break;
       case PageableSource::StackArray:
-        diag(O.getLocation(), "'%0' is a stack array declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM),
+             "'%0' is a stack array declared here", DiagnosticIDs::Note)
             << Decl;
         break;
       case PageableSource::StaticArray:
-        diag(O.getLocation(), "'%0' is a %1 array declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM),
+             "'%0' is a %1 array declared here", DiagnosticIDs::Note)
             << Decl << (Global ? "global" : "static");
         break;
       case PageableSource::StackObject:
-        diag(O.getLocation(), "'%0' is a local variable declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM),
+             "'%0' is a local variable declared here", DiagnosticIDs::Note)
             << Decl;
         break;
       case PageableSource::StaticObject:
-        diag(O.getLocation(), "'%0' is a %1 variable declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM),
+             "'%0' is a %1 variable declared here", DiagnosticIDs::Note)
             << Decl << (Global ? "global" : "static");
         break;
       case PageableSource::StringLiteral:
-        diag(O.getLocation(), "string literal here", DiagnosticIDs::Note);
+        diag(reportLocation(O.getLocation(), SM), "string literal here", DiagnosticIDs::Note);
         break;
       case PageableSource::None:
         break;
@@ -251,18 +258,20 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         switch (S.K) {
         case HostMemoryStep::Kind::Argument:
           if (S.Param && S.Param->getIdentifier())
-            diag(S.Arg->getBeginLoc(), "pageable memory passed as '%0' here",
+            diag(reportLocation(S.Arg->getBeginLoc(), SM), "pageable memory passed as '%0' here",
                  DiagnosticIDs::Note)
                 << S.Param->getName();
           else
-            diag(S.Arg->getBeginLoc(), "pageable memory passed here", DiagnosticIDs::Note);
+            diag(reportLocation(S.Arg->getBeginLoc(), SM),
+                 "pageable memory passed here", DiagnosticIDs::Note);
           break;
         case HostMemoryStep::Kind::Return:
-          diag(S.Call->getBeginLoc(), "pageable memory returned by this call",
+          diag(reportLocation(S.Call->getBeginLoc(), SM), "pageable memory returned by this call",
                DiagnosticIDs::Note);
           break;
         case HostMemoryStep::Kind::OutArgument:
-          diag(S.Call->getBeginLoc(), "pageable memory allocated through this call",
+          diag(reportLocation(S.Call->getBeginLoc(), SM),
+               "pageable memory allocated through this call",
                DiagnosticIDs::Note);
           break;
         }

@@ -15,7 +15,13 @@ The clangd front end talks LSP to cudalint-clangd the way an editor does (clangd
 the scratch folder gets the .clangd of docs/editors.md (compile flags, ClangTidy.Add of the
 checks, FastCheckFilter: Loose) and a .clang-tidy holding --config; the file is opened, the
 published diagnostics (notes from relatedInformation) are turned back into clang-tidy's text,
-and the first quick fix of each clang-tidy diagnostic stands in for --fix.
+and the quick fixes are applied as --fix (and --fix-notes) would. Where clangd differs by
+design, the comparison follows it:
+  - compiler warnings are left out (clang-tidy hides them unless clang-diagnostic-* is listed);
+  - a note that carries fix-its is a quick fix in clangd, titled by the note and without its
+    column: its CHECK-MESSAGES line is satisfied by a quick fix of that text on that line;
+  - clangd does not look into the bodies of functions in included headers: findings that need
+    them are written CHECK-MESSAGES-TU (plugin and CLI only), and clangd must stay silent there.
 """
 import argparse
 import os
@@ -34,9 +40,9 @@ def run(cmd, cwd=None):
     return p.returncode, p.stdout
 
 
-def filecheck(args, check_file, text, prefix, strict):
-    cmd = [args.filecheck, check_file, "--check-prefix=" + prefix, "--dump-input=fail",
-           "--allow-empty"]
+def filecheck(args, check_file, text, prefix, strict, extra_prefixes=()):
+    cmd = [args.filecheck, check_file, "--check-prefixes=" + ",".join([prefix, *extra_prefixes]),
+           "--allow-unused-prefixes", "--dump-input=fail", "--allow-empty"]
     if strict:
         cmd += ["--implicit-check-not={{warning|error}}:"]
     p = subprocess.run(cmd, input=text, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -46,7 +52,8 @@ def filecheck(args, check_file, text, prefix, strict):
 def compile_args(args, headers):
     base = ["--cuda-host-only", "-Wno-unknown-cuda-version", "-std=c++17"]
     if headers == "hermetic":
-        return base + ["-nocudainc", "-nocudalib", "-I", args.inputs]
+        # System headers, like the real toolkit's (clang adds those with -internal-isystem).
+        return base + ["-nocudainc", "-nocudalib", "-isystem", args.inputs]
     return base + ["--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90"]
 
 
@@ -66,8 +73,9 @@ def tool_command(args, front_end, path, headers, extra):
 
 
 def run_clangd(args, path, headers, extra):
-    """Analyses path with cudalint-clangd over LSP, applies the quick fixes to the file, and
-    returns (exit status, diagnostics as clang-tidy text)."""
+    """Analyses path with cudalint-clangd over LSP, applies the quick fixes to the file as --fix
+    (and --fix-notes) would, and returns (exit status, diagnostics as clang-tidy text, the
+    quick fixes that came from notes as (title, line) pairs)."""
     scratch = os.path.dirname(path)
     config = lsp_client.clangd_config(compile_args(args, headers) + extra, args.checks)
     with open(os.path.join(scratch, ".clangd"), "w") as f:
@@ -79,26 +87,56 @@ def run_clangd(args, path, headers, extra):
         text = f.read()
     session = lsp_client.Session(lsp_client.clangd_command(args.clangd), scratch,
                                  os.path.join(scratch, "clangd.log"))
+    edits, note_fixes = [], []
     try:
         session.initialize(scratch)
         session.open(path, text)
         publish = session.diagnostics(path, 0)
         uri = publish["params"]["uri"]
-        edits = []
         for d in publish["params"]["diagnostics"]:
-            if d.get("source") == "clang-tidy":
-                for e in lsp_client.fix_edits(session.code_actions(path, d)["result"], uri):
-                    if e not in edits:
-                        edits.append(e)
+            if d.get("source") != "clang-tidy":
+                continue
+            actions = session.code_actions(path, d)["result"]
+            note_fixes += [(a["title"], lsp_client.first_edit_line(a))
+                           for a in lsp_client.quick_fixes(actions) if lsp_client.is_note_fix(a, d)]
+            for e in lsp_client.fix_edits(actions, uri, d, args.fix_notes):
+                if e not in edits:
+                    edits.append(e)
         rc = session.close()
     except (lsp_client.ClangdDied, TimeoutError, RuntimeError) as e:
         session.proc.kill()
         session.close()
         with open(os.path.join(scratch, "clangd.log"), errors="replace") as f:
-            return 2, "%s\n%s" % (e, f.read()[-6000:])
+            return 2, "%s\n%s" % (e, f.read()[-6000:]), []
     with open(path, "w") as f:
         f.write(lsp_client.apply_edits(text, edits))
-    return rc, lsp_client.diagnostics_as_text(publish)
+    return rc, lsp_client.diagnostics_as_text(publish, compiler_warnings=False), note_fixes
+
+
+def pattern_regex(pattern):
+    """A FileCheck pattern ({{regex}} parts, literal text elsewhere) as a Python regex."""
+    parts = re.split(r"(\{\{.*?\}\})", pattern)
+    return "".join(p[2:-2] if p.startswith("{{") else re.escape(p) for p in parts)
+
+
+def without_note_fix_directives(check_text, prefix, note_fixes):
+    """The check file for the clangd front end. clangd offers a note that carries fix-its as a
+    quick fix titled by the note's text, and LSP has no place for the note's column: each
+    '<prefix>: ...:[[@LINE-N]]:COL: note: TEXT' line that such a quick fix matches (same text,
+    edits starting on that line) is blanked, the rest is checked as for the other front ends."""
+    directive = re.compile(r"//\s*" + re.escape(prefix) +
+                           r":\s*:\[\[@LINE([+-]\d+)?\]\]:\d+: note: (.*)$")
+    out = []
+    for number, line in enumerate(check_text.split("\n"), start=1):
+        m = directive.search(line)
+        if m:
+            target = number + int(m.group(1) or 0)
+            regex = pattern_regex(m.group(2).rstrip())
+            if any(fix_line == target and re.match(regex, title)
+                   for title, fix_line in note_fixes):
+                line = line[:m.start()] + "//"
+        out.append(line)
+    return "\n".join(out)
 
 
 def main():
@@ -143,26 +181,29 @@ def main():
             try:
                 path = os.path.join(scratch, os.path.basename(args.file))
                 shutil.copyfile(args.file, path)
+                check_file = args.file
+                # Findings that need the bodies of functions in included headers, which clangd
+                # does not look at: only the front ends that see the whole TU report them.
+                extra_prefixes = [msg_prefix + "-TU"]
                 if front_end == "clangd":
                     cmd = [args.clangd, "(LSP session)"]
-                    rc, out = run_clangd(args, path, headers, extra)
+                    rc, out, note_fixes = run_clangd(args, path, headers, extra)
+                    check_file = os.path.join(scratch, "clangd-checks.txt")
+                    # A last directive, so that a file whose findings are all -TU still checks.
+                    end = "end of the clangd diagnostics"
+                    out += end + "\n"
+                    with open(check_file, "w") as f:
+                        f.write(without_note_fix_directives(original, msg_prefix, note_fixes) +
+                                "\n// %s: %s\n" % (msg_prefix, end))
+                    extra_prefixes = []
                 else:
                     cmd = tool_command(args, front_end, path, headers, extra)
                     rc, out = run(cmd, cwd=scratch)
                 if rc not in (0, 1) or "Segmentation fault" in out or "Stack dump" in out:
                     failures.append(f"[{label}] tool failed with exit code {rc}:\n$ {' '.join(cmd)}\n{out}")
                     continue
-                check_file = args.file
-                if front_end == "clangd":
-                    # clangd turns a note that carries a fix-it into a code action of the
-                    # warning (its title is the note's text) and drops the note itself, so
-                    # through clangd only the warnings are compared; notes are compared
-                    # through the plugin and the CLI, and test/clangd covers clangd's notes.
-                    check_file = os.path.join(scratch, "warnings-only.check")
-                    with open(check_file, "w") as f:
-                        f.write(re.sub(r"\b" + re.escape(msg_prefix) + r"(:.*\bnote:)",
-                                       r"IGNORED-NOTE\1", original))
-                frc, fout = filecheck(args, check_file, out, msg_prefix, strict=True)
+                frc, fout = filecheck(args, check_file, out, msg_prefix, strict=True,
+                                      extra_prefixes=extra_prefixes)
                 if frc != 0:
                     failures.append(f"[{label}] diagnostics differ:\n$ {' '.join(cmd)}\n{fout}")
                 with open(path) as f:

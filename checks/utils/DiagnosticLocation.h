@@ -2,16 +2,22 @@
 #ifndef CUDALINT_CHECKS_UTILS_DIAGNOSTICLOCATION_H
 #define CUDALINT_CHECKS_UTILS_DIAGNOSTICLOCATION_H
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
 namespace clang::tidy::cuda {
 
-/// The location to report a warning or note at: the file location clang prints anyway.
-/// clangd (hence editors) drops a warning located on a token of a system-header macro (cuda.h
-/// has `#define cuEventElapsedTime cuEventElapsedTime_v2`) and a note located in any macro
-/// expansion (`CUDA_CHECK(cudaEventCreate(&e))`); a file location reaches every front end.
-inline SourceLocation reportLoc(const SourceManager &SM, SourceLocation Loc) {
-  return Loc.isMacroID() ? SM.getFileLoc(Loc) : Loc;
+/// Where to report Loc (or S): its first token's place in a file (inside a macro argument, where
+/// the argument is written; inside a macro body, where the macro is used). clang prints
+/// that place anyway; clangd (hence editors) needs it: it drops a warning located on a token
+/// of a system-header macro (cuda.h has `#define cuEventElapsedTime cuEventElapsedTime_v2`)
+/// and a note located in any macro expansion (`CUDA_CHECK(cudaEventCreate(&e))`).
+inline SourceLocation reportLocation(SourceLocation Loc, const SourceManager &SM) {
+  return SM.getFileLoc(Loc);
+}
+inline SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
+  return reportLocation(S->getBeginLoc(), Ctx.getSourceManager());
 }
 
 } // namespace clang::tidy::cuda

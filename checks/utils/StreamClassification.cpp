@@ -358,10 +358,6 @@ std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallEx
   return (R.Val.getInt().getZExtValue() & NonBlockingBit) != 0;
 }
 
-SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
-  return Ctx.getSourceManager().getFileLoc(S->getBeginLoc());
-}
-
 std::string spelledText(const Expr *E, const ASTContext &Ctx) {
   if (!E)
     return "";

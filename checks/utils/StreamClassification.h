@@ -12,6 +12,7 @@
 #define CUDALINT_CHECKS_UTILS_STREAMCLASSIFICATION_H
 
 #include "CudaApi.h"
+#include "DiagnosticLocation.h"
 #include "ValueOrigins.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -177,10 +178,6 @@ private:
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
   llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
 };
-
-/// Where to report S: its first token's place in a file (inside a macro argument, where
-/// the argument is written; inside a macro body, where the macro is used).
-SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx);
 
 /// The source text of E for messages: where it is written in a file (a macro argument
 /// counts), else in the one macro definition that spells it, else an empty string.

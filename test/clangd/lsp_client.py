@@ -266,13 +266,17 @@ def _uncapitalize(message):
     return message[:1].lower() + message[1:]
 
 
-def diagnostics_as_text(publish):
+def diagnostics_as_text(publish, compiler_warnings=True):
     """clang-tidy's 'file:line:col: warning: message [check]' lines (notes included) for one
-    publishDiagnostics notification, so one set of CHECK-MESSAGES lines fits every front end."""
+    publishDiagnostics notification, so one set of CHECK-MESSAGES lines fits every front end.
+    compiler_warnings=False leaves out the compiler's warnings, which clang-tidy only shows
+    when its check list names them (clang-diagnostic-*), while clangd always does."""
     lines = []
     path = uri_to_path(publish["params"]["uri"])
+    diagnostics = [d for d in publish["params"]["diagnostics"]
+                   if compiler_warnings or d.get("source") != "clang" or d.get("severity") == 1]
     # clang-tidy sorts its findings by position, then check name, then message.
-    ordered = sorted(publish["params"]["diagnostics"],
+    ordered = sorted(diagnostics,
                      key=lambda d: (d["range"]["start"]["line"], d["range"]["start"]["character"],
                                     str(d.get("code", "")), d["message"]))
     for d in ordered:
@@ -329,14 +333,40 @@ def apply_edits(text, edits):
     return text
 
 
-def fix_edits(actions, uri):
-    """The edits of the first real fix-it among a diagnostic's code actions (clangd lists the
-    diagnostic's own fix-its before those of its notes), or []."""
-    for action in actions:
-        if action.get("kind") != "quickfix" or is_suppression(action):
-            continue
+def quick_fixes(actions):
+    """A diagnostic's fix-its among its code actions (no NOLINT suppressions)."""
+    return [a for a in actions if a.get("kind") == "quickfix" and not is_suppression(a)]
+
+
+_SYNTHESIZED_TITLE = re.compile(r"^(insert|change|remove) '")
+
+
+def is_note_fix(action, diagnostic):
+    """Whether a quick fix comes from one of the diagnostic's notes. clangd turns a note with
+    fix-its into a quick fix titled by the note's message; the diagnostic's own fix-it is
+    titled "insert '...'" / "change '...' to '...'" / "remove '...'", or by its message."""
+    title = action.get("title", "")
+    own = _FIXES_SUFFIX.sub("", diagnostic["message"])
+    return not _SYNTHESIZED_TITLE.match(title) and _uncapitalize(title) != _uncapitalize(own)
+
+
+def fix_edits(actions, uri, diagnostic=None, fix_notes=True):
+    """The edits clang-tidy's --fix (with --fix-notes: or else a note's) would make for one
+    diagnostic: its own first fix-it, else with fix_notes the first fix-it of a note; []."""
+    fixes = quick_fixes(actions)
+    if diagnostic is not None:
+        own = [a for a in fixes if not is_note_fix(a, diagnostic)]
+        fixes = own or ([a for a in fixes if is_note_fix(a, diagnostic)] if fix_notes else [])
+    for action in fixes:
         return action.get("edit", {}).get("changes", {}).get(uri, [])
     return []
+
+
+def first_edit_line(action):
+    """The 1-based line of the earliest edit of a code action, or None."""
+    starts = [e["range"]["start"]["line"] for edits in
+              action.get("edit", {}).get("changes", {}).values() for e in edits]
+    return min(starts) + 1 if starts else None
 
 
 # -- command line: the lit tests' session runner ---------------------------------------------

@@ -1,7 +1,4 @@
-// RUN: %check_cuda --modes plugin,cli %s cuda-alloc-in-loop -- -I %inputs/alloc-in-loop
-// KNOWN ISSUE: through cudalint-clangd some findings of this file differ (clangd runs the
-// checks without traversing its preamble, and reports only in the main file); the
-// clangd front end is left out here until that is fixed. test/clangd covers clangd.
+// RUN: %check_cuda %s cuda-alloc-in-loop -- -I %inputs/alloc-in-loop
 #include "cuda_runtime.h"
 #include "scratch_helpers.cuh"
 
@@ -10,13 +7,14 @@
 void header_helper_in_loop(float *dst, const float *src, size_t bytes, int iters) {
   for (int i = 0; i < iters; ++i)
     scaled_copy(dst, src, bytes);
-  // Both findings are on this line, sorted by message.
-  // CHECK-MESSAGES: :[[@LINE-2]]:5: warning: cudaFree on every iteration of a loop that calls 'scaled_copy' synchronizes the device
-  // CHECK-MESSAGES: scratch_helpers.cuh:{{[0-9]+}}:3: note: cudaFree called here
-  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels and issues copies
-  // CHECK-MESSAGES: :[[@LINE-5]]:5: warning: cudaMalloc on every iteration of a loop that calls 'scaled_copy' synchronizes the device
-  // CHECK-MESSAGES: scratch_helpers.cuh:{{[0-9]+}}:3: note: cudaMalloc called here
-  // CHECK-MESSAGES: :[[@LINE-8]]:3: note: in this loop, which also launches kernels and issues copies
+  // Both findings are on this line, sorted by message. They need the helper's body, which
+  // clangd does not look at (it is in a header): -TU, the whole-TU front ends only.
+  // CHECK-MESSAGES-TU: :[[@LINE-3]]:5: warning: cudaFree on every iteration of a loop that calls 'scaled_copy' synchronizes the device
+  // CHECK-MESSAGES-TU: scratch_helpers.cuh:{{[0-9]+}}:3: note: cudaFree called here
+  // CHECK-MESSAGES-TU: :[[@LINE-6]]:3: note: in this loop, which also launches kernels and issues copies
+  // CHECK-MESSAGES-TU: :[[@LINE-6]]:5: warning: cudaMalloc on every iteration of a loop that calls 'scaled_copy' synchronizes the device
+  // CHECK-MESSAGES-TU: scratch_helpers.cuh:{{[0-9]+}}:3: note: cudaMalloc called here
+  // CHECK-MESSAGES-TU: :[[@LINE-9]]:3: note: in this loop, which also launches kernels and issues copies
 }
 
 // A helper that returns early unless there is work does not allocate on every call.

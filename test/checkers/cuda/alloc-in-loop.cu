@@ -1,7 +1,4 @@
-// RUN: %check_cuda --modes plugin,cli %s cuda-alloc-in-loop
-// KNOWN ISSUE: through cudalint-clangd some findings of this file differ (clangd runs the
-// checks without traversing its preamble, and reports only in the main file); the
-// clangd front end is left out here until that is fixed. test/clangd covers clangd.
+// RUN: %check_cuda %s cuda-alloc-in-loop
 #include "cuda_runtime.h"
 #include "cuda.h"
 

@@ -1,7 +1,4 @@
-// RUN: %check_cuda --modes plugin,cli --config="{CheckOptions: {cuda-pageable-async-memcpy.MinBytes: 4096}}" %s cuda-pageable-async-memcpy
-// KNOWN ISSUE: through cudalint-clangd some findings of this file differ (clangd runs the
-// checks without traversing its preamble, and reports only in the main file); the
-// clangd front end is left out here until that is fixed. test/clangd covers clangd.
+// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.MinBytes: 4096}}" %s cuda-pageable-async-memcpy
 #include "cuda_runtime.h"
 #include "cuda.h"
 #include <cstdlib>

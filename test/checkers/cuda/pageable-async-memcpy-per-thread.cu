@@ -1,7 +1,4 @@
-// RUN: %check_cuda --modes plugin,cli %s cuda-pageable-async-memcpy -- -DCUDA_API_PER_THREAD_DEFAULT_STREAM
-// KNOWN ISSUE: through cudalint-clangd some findings of this file differ (clangd runs the
-// checks without traversing its preamble, and reports only in the main file); the
-// clangd front end is left out here until that is fixed. test/clangd covers clangd.
+// RUN: %check_cuda %s cuda-pageable-async-memcpy -- -DCUDA_API_PER_THREAD_DEFAULT_STREAM
 // nvcc --default-stream per-thread defines CUDA_API_PER_THREAD_DEFAULT_STREAM: the headers then
 // map cudaMemcpyAsync and friends to their _ptsz entry points, which are the same copies.
 #include "cuda_runtime.h"
