@@ -455,7 +455,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
-      report(Call, Loop, Summary.Work, Ctx.getSourceManager());
+      report(Call, Loop, Summary.Work, Ctx);
 }
 
 bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
@@ -636,7 +636,8 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
 }
 
 void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
-                              const SourceManager &SM) {
+                              const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   // Reported on the call in the callee; on the loop's call when the callee lives in another
   // file (a header's findings are often filtered out).
   SourceLocation Loc = Call.Api->getBeginLoc();
@@ -721,7 +722,10 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
       break;
     }
   }
-  for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))
+  ProbeConfig Measured;
+  if (Call.Info->Family == ApiFamily::Alloc)
+    Measured.AllocBytes = constantArgument(Call.Api, Call.Info->SizeArg, Ctx);
+  for (const std::string &Cost : Probe.notesFor(SM, Loc, Measured))
     diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
 }
 

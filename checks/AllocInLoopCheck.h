@@ -38,7 +38,7 @@ private:
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
-              const SourceManager &SM);
+              const ASTContext &Ctx);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;

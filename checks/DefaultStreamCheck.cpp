@@ -48,8 +48,7 @@ llvm::SmallVector<FixItHint, 2> makeNonBlocking(const CallExpr *Create, const Cu
   }
   // The flags argument, when it is exactly the default flag: replace it.
   const Expr *Flags = Create->getArg(Api.FlagsArg);
-  Expr::EvalResult R;
-  if (!Flags->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 0)
+  if (constantValue(Flags, Ctx) != uint64_t(0))
     return Fixes;
   CharSourceRange Range = fileRange(Flags, Ctx);
   if (Range.isValid())

@@ -270,4 +270,19 @@ std::optional<unsigned> streamParamIndex(const FunctionDecl *FD) {
   return std::nullopt;
 }
 
+std::optional<uint64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+  if (!E || E->isValueDependent() || E->containsErrors())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return R.Val.getInt().getZExtValue();
+}
+
+std::optional<uint64_t> constantArgument(const CallExpr *Call, int Index, const ASTContext &Ctx) {
+  if (Index < 0 || unsigned(Index) >= Call->getNumArgs())
+    return std::nullopt;
+  return constantValue(Call->getArg(Index), Ctx);
+}
+
 } // namespace clang::tidy::cuda

@@ -14,6 +14,7 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 #include <optional>
 
 namespace clang::tidy::cuda {
@@ -82,6 +83,12 @@ bool isEventType(QualType T);
 
 /// The index of FD's stream parameter, if it has one.
 std::optional<unsigned> streamParamIndex(const FunctionDecl *FD);
+
+/// E's value when it is an integer constant expression (a size, a flag, a kind), else nullopt.
+std::optional<uint64_t> constantValue(const Expr *E, const ASTContext &Ctx);
+
+/// The constant value of Call's argument Index (-1 or out of range: nullopt).
+std::optional<uint64_t> constantArgument(const CallExpr *Call, int Index, const ASTContext &Ctx);
 
 /// The name with per-thread/version suffixes removed ("cudaMemcpyAsync_ptsz" ->
 /// "cudaMemcpyAsync").

@@ -81,12 +81,10 @@ private:
       const auto *CE = cast<CallExpr>(Call);
       bool Disables = false;
       if (Api->FlagsArg >= 0 && static_cast<unsigned>(Api->FlagsArg) < CE->getNumArgs()) {
-        const Expr *Flags = CE->getArg(Api->FlagsArg);
-        Expr::EvalResult R;
-        if (Flags->isValueDependent() ||
-            !Flags->EvaluateAsInt(R, VO.getASTContext()))
+        std::optional<uint64_t> Flags = constantArgument(CE, Api->FlagsArg, VO.getASTContext());
+        if (!Flags)
           return false; // flags not known at compile time
-        Disables = (R.Val.getInt().getZExtValue() & DisableTimingBit) != 0;
+        Disables = (*Flags & DisableTimingBit) != 0;
       }
       Out.push_back({CE, Disables, Via});
       return true;

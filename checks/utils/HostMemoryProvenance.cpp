@@ -869,15 +869,6 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
 
 namespace {
 
-std::optional<uint64_t> constantOf(const Expr *E, ASTContext &Ctx) {
-  if (!E || E->isValueDependent() || E->containsErrors())
-    return std::nullopt;
-  Expr::EvalResult R;
-  if (!E->EvaluateAsInt(R, Ctx))
-    return std::nullopt;
-  return R.Val.getInt().getZExtValue();
-}
-
 CopyDirection directionOfKind(std::optional<uint64_t> Kind) {
   if (!Kind)
     return CopyDirection::Unknown;
@@ -926,7 +917,7 @@ void recordInitList(const InitListExpr *IL, const RecordDecl *RD, llvm::StringRe
       continue;
     }
     // Zero and null initializers say nothing.
-    if (std::optional<uint64_t> V = constantOf(Init, RD->getASTContext()); V && *V == 0)
+    if (std::optional<uint64_t> V = constantValue(Init, RD->getASTContext()); V && *V == 0)
       continue;
     if (Init->isNullPointerConstant(RD->getASTContext(), Expr::NPC_ValueDependentIsNull))
       continue;
@@ -1060,7 +1051,7 @@ bool describe3D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
     return false; // kind left at zero or unset: not worth guessing
   std::optional<uint64_t> Kind;
   for (const Expr *K : Kinds->second) {
-    std::optional<uint64_t> V = constantOf(K, Ctx);
+    std::optional<uint64_t> V = constantValue(K, Ctx);
     if (!V || (Kind && *Kind != *V)) {
       Kind.reset();
       break;
@@ -1105,7 +1096,7 @@ bool describeDriver2D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Ou
   const Expr *Pointers[2] = {nullptr, nullptr};
   for (bool Source : {true, false}) {
     llvm::StringRef Side = Source ? "src" : "dst";
-    Types[Source] = constantOf(W.single((Side + "MemoryType").str()), Ctx);
+    Types[Source] = constantValue(W.single((Side + "MemoryType").str()), Ctx);
     if (Types[Source] == Host)
       Pointers[Source] = W.single((Side + "Host").str());
     else if (Types[Source] == Unified || Types[Source] == Device)
@@ -1149,7 +1140,7 @@ bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
   if (Api->KindArg >= 0) {
     if (!Arg(Api->KindArg))
       return false;
-    Out.Direction = directionOfKind(constantOf(Arg(Api->KindArg), Ctx));
+    Out.Direction = directionOfKind(constantValue(Arg(Api->KindArg), Ctx));
   } else {
     Out.Direction = Api->Direction == CopyDirection::FromKindArg ? CopyDirection::Unknown
                                                                  : Api->Direction;
@@ -1185,11 +1176,11 @@ bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
   }
 
   if (Api->SizeArg >= 0) {
-    Out.Bytes = constantOf(Arg(Api->SizeArg), Ctx);
+    Out.Bytes = constantValue(Arg(Api->SizeArg), Ctx);
   } else if (Name.starts_with("cudaMemcpy2D")) {
     // cudaMemcpy2D(Async): width, height at 4, 5; the ToArray/FromArray forms at 5, 6.
     int Width = Name.contains("Array") ? 5 : 4;
-    std::optional<uint64_t> W = constantOf(Arg(Width), Ctx), H = constantOf(Arg(Width + 1), Ctx);
+    std::optional<uint64_t> W = constantValue(Arg(Width), Ctx), H = constantValue(Arg(Width + 1), Ctx);
     if (W && H)
       Out.Bytes = *W * *H;
   }

@@ -351,11 +351,10 @@ std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallEx
     return false; // cudaStreamCreate: always blocking
   if (static_cast<unsigned>(Api.FlagsArg) >= Create->getNumArgs())
     return std::nullopt;
-  const Expr *Flags = Create->getArg(Api.FlagsArg);
-  Expr::EvalResult R;
-  if (Flags->isValueDependent() || Flags->containsErrors() || !Flags->EvaluateAsInt(R, Ctx))
+  std::optional<uint64_t> Flags = constantArgument(Create, Api.FlagsArg, Ctx);
+  if (!Flags)
     return std::nullopt;
-  return (R.Val.getInt().getZExtValue() & NonBlockingBit) != 0;
+  return (*Flags & NonBlockingBit) != 0;
 }
 
 std::string spelledText(const Expr *E, const ASTContext &Ctx) {

@@ -6,9 +6,25 @@
 
 namespace cudalint {
 
+namespace {
+
+/// Whether cudalint-probe --plan can measure the finding: the configuration its benchmark
+/// requires is known statically (a copy's size, an allocation's size).
+bool measurable(const clang::tidy::cuda::ProbePlanItem &Item) {
+  if (Item.Check == "pageable-async-memcpy")
+    return Item.Config.Bytes.has_value();
+  if (Item.Check == "alloc-in-loop")
+    return Item.Config.AllocBytes.has_value();
+  return true;
+}
+
+} // namespace
+
 llvm::Error writeProbePlan(llvm::StringRef Path) {
   nlohmann::ordered_json Plan = nlohmann::ordered_json::array();
   for (const clang::tidy::cuda::ProbePlanItem &Item : clang::tidy::cuda::takeProbePlanItems()) {
+    if (!measurable(Item))
+      continue;
     nlohmann::ordered_json Config = nlohmann::ordered_json::object();
     if (Item.Config.Bytes)
       Config["bytes"] = *Item.Config.Bytes;
