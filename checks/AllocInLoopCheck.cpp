@@ -183,9 +183,9 @@ bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const Va
 
 /// The parent of E once parentheses and implicit casts other than lvalue-to-rvalue are
 /// skipped, and the child of that parent on the way to E.
-std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, ASTContext &Ctx) {
+std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, const ValueOrigins &VO) {
   for (unsigned Depth = 0; Depth < 16; ++Depth) {
-    auto Parents = Ctx.getParents(*E);
+    auto Parents = VO.parents(*E);
     if (Parents.size() != 1)
       return {DynTypedNode(), E};
     const auto *P = Parents[0].get<Expr>();
@@ -200,7 +200,7 @@ std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, ASTContext &Ctx) 
 }
 
 /// True when method M may write field F of its object (or we cannot see its body).
-bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, ASTContext &Ctx) {
+bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, const ValueOrigins &VO) {
   if (M->isConst())
     return false;
   const FunctionDecl *Def = nullptr;
@@ -213,7 +213,7 @@ bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, ASTContext &Ctx) 
     if (const auto *ME = dyn_cast<MemberExpr>(S);
         ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
       if (ME->getMemberDecl() == F) {
-        auto [Parent, Child] = useParent(ME, Ctx);
+        auto [Parent, Child] = useParent(ME, VO);
         const auto *IC = Parent.get<ImplicitCastExpr>();
         Writes = !(IC && IC->getCastKind() == CK_LValueToRValue);
       } else if (const auto *Other = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) {
@@ -230,7 +230,7 @@ bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, ASTContext &Ctx) 
 /// For storage inside a local object (`buf.ptr_`, reached through its constructor, methods
 /// and destructor): true when the loop may move, swap or release the object's buffer, so
 /// that what the destructor frees need not be what the constructor allocated.
-bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, ASTContext &Ctx) {
+bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, const ValueOrigins &VO) {
   if (P.Root != AccessPath::RootKind::Var || !P.Scope.empty() || P.Steps.empty() ||
       P.Steps[0].K != AccessPath::Step::Field)
     return false;
@@ -240,13 +240,13 @@ bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, ASTContext &Ctx) {
     return false; // not an object that owns its buffer
   const ValueDecl *F = P.Steps[0].Member;
   auto HandsOff = [&](const DeclRefExpr *Ref) {
-    auto [Parent, Child] = useParent(Ref, Ctx);
+    auto [Parent, Child] = useParent(Ref, VO);
     const CXXMethodDecl *Method = nullptr;
     if (const auto *ME = Parent.get<MemberExpr>()) {
       if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
         Method = M;
       else if (ME->getMemberDecl() == F) {
-        const auto *IC = useParent(ME, Ctx).first.get<ImplicitCastExpr>();
+        const auto *IC = useParent(ME, VO).first.get<ImplicitCastExpr>();
         return !(IC && IC->getCastKind() == CK_LValueToRValue);
       } else
         return false;
@@ -257,7 +257,7 @@ bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, ASTContext &Ctx) {
         return true;
     }
     if (Method)
-      return mayWriteField(Method, F, Ctx);
+      return mayWriteField(Method, F, VO);
     const Expr *CallLike = Parent.get<CallExpr>();
     if (!CallLike)
       CallLike = Parent.get<CXXConstructExpr>();
@@ -432,9 +432,9 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   ASTContext &Ctx = *Result.Context;
   if (!Origins)
-    Origins = std::make_unique<ValueOrigins>(Ctx);
+    Origins = ValueOrigins::get(Ctx);
   if (!Work)
-    Work = std::make_unique<LoopWork>(Ctx, TrackedFamilies,
+    Work = std::make_unique<LoopWork>(*Origins, TrackedFamilies,
                                       [this](const FunctionDecl *FD) { return isIgnored(FD); });
   const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
   if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
@@ -468,7 +468,7 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   auto Paired = [&] {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
       if (roleOf(*O.Info) != partnerOf(Mine) || !sameStorage(Call.Target, O.Target, Ctx) ||
-          ownerMayHandOff(Call.Target, Loop, Ctx))
+          ownerMayHandOff(Call.Target, Loop, *Origins))
         return false;
       if (!namesPerIterationStorage(Call.Target, Variant))
         return true;
@@ -525,7 +525,7 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
     bool Address = false, Element = false;
     const Expr *E = Ref;
     for (unsigned Depth = 0; Depth < 16; ++Depth) {
-      auto Parents = Ctx.getParents(*E);
+      auto Parents = Origins->parents(*E);
       if (Parents.size() != 1)
         return false;
       if (const auto *VD = Parents[0].get<VarDecl>()) // copied into another variable

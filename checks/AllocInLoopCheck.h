@@ -42,7 +42,7 @@ private:
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;
-  std::unique_ptr<ValueOrigins> Origins;
+  std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<LoopWork> Work;
   /// (where reported, the API call) pairs already reported in this TU.
   llvm::DenseSet<std::pair<SourceLocation::UIntTy, SourceLocation::UIntTy>> Reported;

@@ -27,7 +27,7 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
   if (!Call || Call->containsErrors())
     return;
   if (!Origins)
-    Origins = std::make_unique<ValueOrigins>(*Result.Context);
+    Origins = ValueOrigins::get(*Result.Context);
 
   const SourceManager &SM = *Result.SourceManager;
   const LangOptions &LO = Result.Context->getLangOpts();

@@ -26,7 +26,7 @@ public:
   void onEndOfTranslationUnit() override { Origins.reset(); }
 
 private:
-  std::unique_ptr<ValueOrigins> Origins;
+  std::shared_ptr<const ValueOrigins> Origins;
   ProbeCostReporter Probe;
 };
 

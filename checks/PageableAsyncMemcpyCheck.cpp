@@ -144,16 +144,16 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (Loc.isInvalid() || SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
     return;
 
+  if (!Origins)
+    Origins = ValueOrigins::get(*Result.Context);
   CopyDescription Copy;
   // Host-to-host copies are synchronous whatever memory they touch: pinning would not help.
-  if (!describeCopy(Call, *Result.Context, Copy) || !Copy.Api->Async ||
+  if (!describeCopy(Call, *Origins, Copy) || !Copy.Api->Async ||
       Copy.HostOperands.empty() || Copy.Direction == CopyDirection::HostToHost)
     return;
   if (Copy.Bytes && *Copy.Bytes < MinBytes)
     return;
 
-  if (!Origins)
-    Origins = std::make_unique<ValueOrigins>(*Result.Context);
   if (!Provenance)
     Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
 

@@ -31,7 +31,7 @@ private:
   /// Copies of a constant size below this many bytes are not reported.
   const uint64_t MinBytes;
   std::vector<std::string> CopyFunctionNames;
-  std::unique_ptr<ValueOrigins> Origins;
+  std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;
   /// Calls already reported (a template's instantiations share one call's location).
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;

@@ -1,5 +1,6 @@
 //===--- HostMemoryProvenance.cpp - what kind of host memory a pointer points into --------===//
 #include "HostMemoryProvenance.h"
+#include "SharedAnalysis.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -688,6 +689,12 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBody() const { return true; }
 
+  bool TraverseDecl(Decl *D) {
+    if (isSystemCode(D, SM))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitCallExpr(CallExpr *CE) {
     const CudaApiInfo *Api = lookupCudaApi(CE);
     if (Api && Api->Family == ApiFamily::HostRegister && CE->getNumArgs() > 0)
@@ -927,8 +934,9 @@ void recordInitList(const InitListExpr *IL, const RecordDecl *RD, llvm::StringRe
 
 /// Reads the descriptor `&V` handed to Call. False when V is not a plain local, or it is
 /// copied, aliased or handed to anything but a copy or a memset.
-bool readDescriptor(const Expr *Arg, const CallExpr *Call, ASTContext &Ctx,
+bool readDescriptor(const Expr *Arg, const CallExpr *Call, const ValueOrigins &VO,
                     DescriptorWrites &Out) {
+  ASTContext &Ctx = VO.getASTContext();
   const auto *UO = dyn_cast<UnaryOperator>(Arg->IgnoreParenCasts());
   if (!UO || UO->getOpcode() != UO_AddrOf)
     return false;
@@ -962,7 +970,7 @@ bool readDescriptor(const Expr *Arg, const CallExpr *Call, ASTContext &Ctx,
   Finder.TraverseStmt(const_cast<Stmt *>(Fn->getBody()));
 
   auto ParentOf = [&](const Stmt *S) -> const Stmt * {
-    auto Parents = Ctx.getParents(*S);
+    auto Parents = VO.parents(*S);
     return Parents.empty() ? nullptr : Parents[0].get<Stmt>();
   };
   for (const DeclRefExpr *Use : Finder.Uses) {
@@ -1042,9 +1050,10 @@ const Expr *pitchedPointer(const Expr *E) {
   return nullptr;
 }
 
-bool describe3D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
+bool describe3D(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &Out) {
+  ASTContext &Ctx = VO.getASTContext();
   DescriptorWrites W;
-  if (Call->getNumArgs() < 1 || !readDescriptor(Call->getArg(0), Call, Ctx, W))
+  if (Call->getNumArgs() < 1 || !readDescriptor(Call->getArg(0), Call, VO, W))
     return false;
   const auto Kinds = W.Fields.find("kind");
   if (Kinds == W.Fields.end())
@@ -1087,9 +1096,10 @@ bool describe3D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
   return true;
 }
 
-bool describeDriver2D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
+bool describeDriver2D(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &Out) {
+  ASTContext &Ctx = VO.getASTContext();
   DescriptorWrites W;
-  if (Call->getNumArgs() < 1 || !readDescriptor(Call->getArg(0), Call, Ctx, W))
+  if (Call->getNumArgs() < 1 || !readDescriptor(Call->getArg(0), Call, VO, W))
     return false;
   constexpr uint64_t Host = 1, Device = 2, Array = 3, Unified = 4;
   std::optional<uint64_t> Types[2]; // [1]: source, [0]: destination
@@ -1120,7 +1130,8 @@ bool describeDriver2D(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Ou
 
 } // namespace
 
-bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
+bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &Out) {
+  ASTContext &Ctx = VO.getASTContext();
   const CudaApiInfo *Api = lookupCudaApi(Call);
   if (!Api || Api->Family != ApiFamily::Copy || Call->containsErrors())
     return false;
@@ -1131,9 +1142,9 @@ bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out) {
     return I >= 0 && static_cast<unsigned>(I) < Call->getNumArgs() ? Call->getArg(I) : nullptr;
   };
   if (Name == "cudaMemcpy3D" || Name == "cudaMemcpy3DAsync")
-    return describe3D(Call, Ctx, Out);
+    return describe3D(Call, VO, Out);
   if (Name == "cuMemcpy2D" || Name == "cuMemcpy2DAsync" || Name == "cuMemcpy2DUnaligned")
-    return describeDriver2D(Call, Ctx, Out);
+    return describeDriver2D(Call, VO, Out);
   if (!Arg(Api->DstArg) || !Arg(Api->SrcArg))
     return false;
 

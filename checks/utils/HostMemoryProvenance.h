@@ -139,7 +139,7 @@ struct CopyDescription {
 /// Describes a cudaMemcpy* / cuMemcpy* call, reading the cudaMemcpy3DParms or CUDA_MEMCPY2D
 /// it is given when that is a local whose fields are assigned in the same function. False
 /// when Call is not a copy, or its operands cannot be told.
-bool describeCopy(const CallExpr *Call, ASTContext &Ctx, CopyDescription &Out);
+bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &Out);
 
 } // namespace clang::tidy::cuda
 

@@ -710,6 +710,7 @@ bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx
 // ---- the analysis -----------------------------------------------------------------------
 
 struct LoopWork::Impl {
+  const ValueOrigins &VO;
   ASTContext &Ctx;
   llvm::SmallVector<ApiFamily, 8> Tracked;
   FunctionFilter Ignored;
@@ -720,8 +721,8 @@ struct LoopWork::Impl {
   llvm::DenseMap<const FunctionDecl *, const VarDecl *> ReturnedLocal;
   static constexpr size_t MaxCallsPerFunction = 64;
 
-  Impl(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
-      : Ctx(Ctx), Tracked(Tracked.begin(), Tracked.end()), Ignored(std::move(Ignored)) {}
+  Impl(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
+      : VO(VO), Ctx(VO.getASTContext()), Tracked(Tracked.begin(), Tracked.end()), Ignored(std::move(Ignored)) {}
 
   ScanConfig config() { return ScanConfig{Ctx, Tracked, Ignored}; }
 
@@ -806,7 +807,7 @@ struct LoopWork::Impl {
     DynTypedNode N = DynTypedNode::create(*Site);
     const Stmt *Child = Site;
     for (unsigned Depth = 0; Depth < 8; ++Depth) {
-      auto Parents = Ctx.getParents(N);
+      auto Parents = VO.parents(N);
       if (Parents.size() != 1)
         return AccessPath();
       if (const auto *S = N.get<Stmt>())
@@ -992,8 +993,9 @@ struct LoopWork::Impl {
   }
 };
 
-LoopWork::LoopWork(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
-    : P(std::make_unique<Impl>(Ctx, Tracked, std::move(Ignored))) {}
+LoopWork::LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked,
+                   FunctionFilter Ignored)
+    : P(std::make_unique<Impl>(VO, Tracked, std::move(Ignored))) {}
 
 LoopWork::~LoopWork() = default;
 

@@ -17,6 +17,7 @@
 #define CUDALINT_CHECKS_UTILS_LOOPWORK_H
 
 #include "CudaApi.h"
+#include "ValueOrigins.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -113,7 +114,7 @@ public:
   /// Functions for which Ignored returns true contribute their work but no every-time calls.
   using FunctionFilter = std::function<bool(const FunctionDecl *)>;
   /// Only API calls of the Tracked families are recorded as every-time calls.
-  LoopWork(ASTContext &Ctx, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored = {});
+  LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored = {});
   ~LoopWork();
 
   /// The work::* bits of FD's body and of everything it calls in this TU.

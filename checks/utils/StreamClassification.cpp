@@ -1,5 +1,6 @@
 //===--- StreamClassification.cpp - which stream a piece of work runs on ------------------===//
 #include "StreamClassification.h"
+#include "SharedAnalysis.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -7,7 +8,6 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include <mutex>
 
 namespace clang::tidy::cuda {
 namespace {
@@ -379,6 +379,12 @@ public:
   explicit Scanner(StreamAnalysis &SA) : SA(SA) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  bool TraverseDecl(Decl *D) {
+    if (isSystemCode(D, SA.getASTContext().getSourceManager()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitCallExpr(CallExpr *Call) {
     // cudaMemcpyAsync written, cudaMemcpyAsync_ptsz called: the per-thread default stream.
     // (The toolkit's own headers call per-thread forms of other functions regardless.)
@@ -422,7 +428,8 @@ private:
   StreamAnalysis &SA;
 };
 
-StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP) : Origins(Ctx) {
+StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
+    : Origins(ValueOrigins::get(Ctx)) {
   Scanner S(*this);
   S.TraverseAST(Ctx);
 
@@ -440,12 +447,12 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP) : Origins(Ctx)
   for (const CallExpr *C : S.ImplicitLegacy) {
     if (!PerThreadDefault)
       LegacyUse = earlier(SM, LegacyUse, C);
-    if (const FunctionDecl *FD = Origins.enclosingFunction(C))
+    if (const FunctionDecl *FD = Origins->enclosingFunction(C))
       FunctionsWithImplicitDefaultWork.insert(FD->getCanonicalDecl());
   }
 
   for (const StreamSite &Site : S.Sites) {
-    if (const FunctionDecl *FD = Origins.enclosingFunction(Site.Call))
+    if (const FunctionDecl *FD = Origins->enclosingFunction(Site.Call))
       SitesByFunction[FD->getCanonicalDecl()].push_back(Site);
     if (!Site.Arg)
       continue;
@@ -468,27 +475,11 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP) : Origins(Ctx)
 
 std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx,
                                                           Preprocessor *PP) {
-  // Keyed by context; an expired entry is a finished translation unit whose context's
-  // address may be reused.
-  static std::mutex Lock;
-  static llvm::DenseMap<const ASTContext *, std::weak_ptr<const StreamAnalysis>> Cache;
-  std::lock_guard<std::mutex> Guard(Lock);
-  for (auto It = Cache.begin(); It != Cache.end();) {
-    auto Next = std::next(It);
-    if (It->second.expired())
-      Cache.erase(It);
-    It = Next;
-  }
-  if (auto It = Cache.find(&Ctx); It != Cache.end())
-    if (auto Existing = It->second.lock())
-      return Existing;
-  auto Fresh = std::make_shared<const StreamAnalysis>(Ctx, PP);
-  Cache[&Ctx] = Fresh;
-  return Fresh;
+  return sharedAnalysis<StreamAnalysis>(Ctx, PP);
 }
 
 StreamValue StreamAnalysis::classify(const Expr *E, bool AssumeCallersComplete) const {
-  Classifier C(Origins, AssumeCallersComplete);
+  Classifier C(*Origins, AssumeCallersComplete);
   return C.value(E, 0);
 }
 
@@ -499,7 +490,7 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
     return false;
   DynTypedNode N = DynTypedNode::create(*S);
   for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Ctx.getParents(N);
+    auto Parents = Origins->parents(N);
     if (Parents.empty())
       return false;
     N = Parents[0];
@@ -539,10 +530,9 @@ std::string StreamAnalysis::multiStreamEvidenceNote() const {
 }
 
 bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {
-  ASTContext &Ctx = getASTContext();
   DynTypedNode N = DynTypedNode::create(*S);
   for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Ctx.getParents(N);
+    auto Parents = Origins->parents(N);
     if (Parents.empty())
       return false;
     N = Parents[0];
@@ -568,18 +558,18 @@ bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S,
   if (!VD->isLocalVarDecl())
     return true;
   // A local: the statement that holds its declaration must hold S too.
-  auto Parents = getASTContext().getParents(*VD);
+  auto Parents = Origins->parents(*VD);
   const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
   if (!Decl)
     return false;
-  auto Scopes = getASTContext().getParents(*Decl);
+  auto Scopes = Origins->parents(*Decl);
   const Stmt *Scope = Scopes.empty() ? nullptr : Scopes[0].get<Stmt>();
   return Scope && encloses(Scope, S);
 }
 
 NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
   NearbyStreams R;
-  const FunctionDecl *FD = Origins.enclosingFunction(Site.Call);
+  const FunctionDecl *FD = Origins->enclosingFunction(Site.Call);
   if (!FD)
     return R;
   llvm::SmallVector<const ValueDecl *, 3> Used;

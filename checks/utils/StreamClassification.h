@@ -120,8 +120,8 @@ public:
 
   explicit StreamAnalysis(ASTContext &Ctx, Preprocessor *PP);
 
-  const ValueOrigins &origins() const { return Origins; }
-  ASTContext &getASTContext() const { return Origins.getASTContext(); }
+  const ValueOrigins &origins() const { return *Origins; }
+  ASTContext &getASTContext() const { return Origins->getASTContext(); }
 
   /// What the stream expression E is. Through a variable or parameter, a default handle is
   /// concluded only when every write is known and none can come from another translation
@@ -170,7 +170,7 @@ private:
   bool encloses(const Stmt *Outer, const Stmt *S) const;
   bool inScopeAt(const ValueDecl *D, const Stmt *S, const FunctionDecl *FD) const;
 
-  ValueOrigins Origins;
+  std::shared_ptr<const ValueOrigins> Origins;
   bool PerThreadDefault = false;
   const Expr *MultiStreamEvidence = nullptr;
   const Expr *LegacyUse = nullptr;

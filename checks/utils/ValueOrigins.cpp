@@ -1,5 +1,6 @@
 //===--- ValueOrigins.cpp - where a variable's value can come from, in one TU -------------===//
 #include "ValueOrigins.h"
+#include "SharedAnalysis.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -12,19 +13,19 @@ namespace clang::tidy::cuda {
 
 namespace {
 
-const Stmt *parentStmt(ASTContext &Ctx, const Stmt *S) {
-  auto Parents = Ctx.getParents(*S);
+const Stmt *parentStmt(const ValueOrigins &VO, const Stmt *S) {
+  auto Parents = VO.parents(*S);
   return Parents.empty() ? nullptr : Parents[0].get<Stmt>();
 }
 
 /// The parent of E once parentheses and casts above it are skipped, and the child of that
 /// parent on the way to E.
-std::pair<const Stmt *, const Expr *> useContext(ASTContext &Ctx, const Expr *E) {
+std::pair<const Stmt *, const Expr *> useContext(const ValueOrigins &VO, const Expr *E) {
   const Expr *Child = E;
-  const Stmt *P = parentStmt(Ctx, E);
+  const Stmt *P = parentStmt(VO, E);
   while (P && (isa<ParenExpr>(P) || isa<CastExpr>(P) || isa<MaterializeTemporaryExpr>(P))) {
     Child = cast<Expr>(P);
-    P = parentStmt(Ctx, P);
+    P = parentStmt(VO, P);
   }
   return {P, Child};
 }
@@ -163,6 +164,12 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBody() const { return true; }
 
+  bool TraverseDecl(Decl *D) {
+    if (isSystemCode(D, Ctx.getSourceManager()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) || !VD->getInit())
       return true;
@@ -231,7 +238,7 @@ public:
     const ValueDecl *D = addressedStorage(UO->getSubExpr());
     if (!D)
       return true;
-    auto [Parent, Child] = useContext(Ctx, UO);
+    auto [Parent, Child] = useContext(VO, UO);
     if (Parent && (isa<CallExpr>(Parent) || isa<CXXConstructExpr>(Parent))) {
       auto Args = callArguments(cast<Expr>(Parent));
       for (unsigned I = 0; I < Args.size(); ++I)
@@ -339,7 +346,7 @@ private:
   }
 
   void classifyPointerParamUse(const ParmVarDecl *P, const DeclRefExpr *DRE) {
-    auto [Parent, Child] = useContext(Ctx, DRE);
+    auto [Parent, Child] = useContext(VO, DRE);
     if (!Parent)
       return;
     if (const auto *UO = dyn_cast<UnaryOperator>(Parent); UO && UO->getOpcode() == UO_Deref)
@@ -366,10 +373,48 @@ public:
   llvm::DenseSet<const ParmVarDecl *> PointeeEscaped;
 };
 
+/// Records the parent of every statement and declaration of the project's code, walking it as
+/// the context's parent map does (template instantiations and implicit code included).
+class ValueOrigins::ParentIndexer : public RecursiveASTVisitor<ParentIndexer> {
+public:
+  explicit ParentIndexer(ValueOrigins &VO) : VO(VO) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D || isSystemCode(D, VO.Ctx.getSourceManager()))
+      return true;
+    return within(D, [&] { return RecursiveASTVisitor::TraverseDecl(D); });
+  }
+  // Without the data-recursion queue, so that the walk's stack is the chain of parents.
+  bool TraverseStmt(Stmt *S) {
+    if (!S)
+      return true;
+    return within(S, [&] { return RecursiveASTVisitor::TraverseStmt(S); });
+  }
+
+private:
+  template <typename T, typename Walk> bool within(T *Node, Walk Children) {
+    if (!Stack.empty()) {
+      auto &Of = VO.Parents[Node];
+      if (!llvm::is_contained(Of, Stack.back()))
+        Of.push_back(Stack.back());
+    }
+    Stack.push_back(DynTypedNode::create(*Node));
+    bool Continue = Children();
+    Stack.pop_back();
+    return Continue;
+  }
+
+  ValueOrigins &VO;
+  llvm::SmallVector<DynTypedNode, 32> Stack;
+};
+
 ValueOrigins::ValueOrigins(ASTContext &Ctx) : Ctx(Ctx) {
   std::vector<Decl *> Scope = Ctx.getTraversalScope();
   if (!(Scope.size() == 1 && isa<TranslationUnitDecl>(Scope.front())))
     LimitedScope.insert(Scope.begin(), Scope.end());
+  ParentIndexer(*this).TraverseDecl(Ctx.getTranslationUnitDecl());
   Indexer I(*this);
   I.TraverseDecl(Ctx.getTranslationUnitDecl());
   I.finish();
@@ -387,7 +432,24 @@ static const Decl *writtenDecl(const Decl *D) {
   return D;
 }
 
+DynTypedNodeList ValueOrigins::parents(const DynTypedNode &N) const {
+  if (const void *Key = N.getMemoizationData()) {
+    if (auto It = Parents.find(Key); It != Parents.end())
+      return llvm::ArrayRef<DynTypedNode>(It->second);
+    if (N.get<TranslationUnitDecl>())
+      return llvm::ArrayRef<DynTypedNode>();
+  }
+  return Ctx.getParents(N);
+}
+
+std::shared_ptr<const ValueOrigins> ValueOrigins::get(ASTContext &Ctx) {
+  return sharedAnalysis<ValueOrigins>(Ctx);
+}
+
 bool ValueOrigins::inIndexedCode(const Decl *D) const {
+  for (const Decl *Redecl : D->redecls())
+    if (isSystemCode(Redecl, Ctx.getSourceManager()))
+      return false;
   if (LimitedScope.empty())
     return true;
   auto InScope = [&](const Decl *X) {
@@ -484,7 +546,7 @@ llvm::SmallVector<const Expr *, 4> ValueOrigins::returnValues(const FunctionDecl
 const FunctionDecl *ValueOrigins::enclosingFunction(const Stmt *S) const {
   DynTypedNode N = DynTypedNode::create(*S);
   for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Ctx.getParents(N);
+    auto Parents = parents(N);
     if (Parents.empty())
       return nullptr;
     N = Parents[0];
@@ -500,7 +562,7 @@ llvm::SmallVector<const Stmt *, 4> ValueOrigins::enclosingLoops(const Stmt *S) c
   llvm::SmallVector<const Stmt *, 4> Loops;
   DynTypedNode N = DynTypedNode::create(*S);
   for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Ctx.getParents(N);
+    auto Parents = parents(N);
     if (Parents.empty())
       break;
     N = Parents[0];
@@ -535,7 +597,7 @@ bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,
   // The nearest write that runs, unconditionally, before Use in an enclosing block.
   const ValueOrigin *Killer = nullptr;
   const Stmt *Child = Use;
-  for (const Stmt *P = parentStmt(Ctx, Use); P && !Killer; Child = P, P = parentStmt(Ctx, P)) {
+  for (const Stmt *P = parentStmt(*this, Use); P && !Killer; Child = P, P = parentStmt(*this, P)) {
     const auto *Block = dyn_cast<CompoundStmt>(P);
     if (!Block)
       continue;
@@ -549,7 +611,7 @@ bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,
         const Stmt *C = W.Site;
         bool Always = true;
         while (C && C != *It) {
-          const Stmt *Up = parentStmt(Ctx, C);
+          const Stmt *Up = parentStmt(*this, C);
           if (!Up || !alwaysRunsChild(Up, C)) {
             Always = false;
             break;

@@ -6,7 +6,8 @@
 // for parameters the arguments at each call site. A storage location whose address escapes
 // somewhere we cannot follow has unknown origins, and callers must then stay silent.
 //
-// clangd indexes less: it limits the AST's traversal scope to the main file's top-level
+// Declarations in system headers are not indexed (SharedAnalysis.h): what they declare has
+// unknown origins. clangd indexes less still: it limits the AST's traversal scope to the main file's top-level
 // declarations, so code in included headers is not seen. There, whatever such code could
 // write (a field of a class defined in a header, an `extern` global, a parameter of a function
 // a header could call) has unknown origins too.
@@ -17,10 +18,12 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <memory>
 #include <vector>
 
 namespace clang::tidy::cuda {
@@ -50,6 +53,9 @@ const FunctionDecl *calledFunction(const Expr *Call);
 
 class ValueOrigins {
 public:
+  /// The index of Ctx's translation unit, shared by every check (SharedAnalysis.h).
+  static std::shared_ptr<const ValueOrigins> get(ASTContext &Ctx);
+
   explicit ValueOrigins(ASTContext &Ctx);
 
   /// The variable, parameter or field an expression reads, looking through parentheses,
@@ -83,13 +89,23 @@ public:
   /// first, up to the enclosing function.
   llvm::SmallVector<const Stmt *, 4> enclosingLoops(const Stmt *S) const;
 
+  /// The parents of N, as ASTContext::getParents gives them, from an index of the project's
+  /// code built with this one. The context's own map spans the whole translation unit, system
+  /// headers included, and building it cost more than all the cuda-* checks' own work
+  /// (docs/performance.md). A node the index does not hold is looked up in the context's map.
+  DynTypedNodeList parents(const DynTypedNode &N) const;
+  template <typename T> DynTypedNodeList parents(const T &Node) const {
+    return parents(DynTypedNode::create(Node));
+  }
+
   ASTContext &getASTContext() const { return Ctx; }
 
   class Indexer;
+  class ParentIndexer;
 
 private:
-  /// Whether every declaration of D lies in the indexed code (always true when the whole
-  /// translation unit is indexed).
+  /// Whether every declaration of D lies in the indexed code: the project's code (not system
+  /// headers), within the traversal scope when it is limited.
   bool inIndexedCode(const Decl *D) const;
 
   ASTContext &Ctx;
@@ -102,6 +118,8 @@ private:
   llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Calls;
   llvm::DenseSet<const FunctionDecl *> AddressTaken;
   llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Returns;
+  /// Parents of the project's statements and declarations, keyed by the node.
+  llvm::DenseMap<const void *, llvm::SmallVector<DynTypedNode, 1>> Parents;
 };
 
 } // namespace clang::tidy::cuda
