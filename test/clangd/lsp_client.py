@@ -418,22 +418,31 @@ def main():
     ap.add_argument("--change", action="append", default=[], metavar="FILE",
                     help="then replace the document's text by FILE's (didChange); repeatable")
     ap.add_argument("--clangd-arg", action="append", default=[])
+    ap.add_argument("--project", metavar="DIR",
+                    help="open FILE where it lies, DIR being the workspace: its own .clangd and "
+                         "compile database count, no scratch copy (the options that write a "
+                         ".clangd or .clang-tidy are then ignored)")
     ap.add_argument("file")
     args = ap.parse_args()
     if args.headers == "real" and not args.cuda_path:
         ap.error("--headers=real needs --cuda-path")
 
-    flags = cuda_compile_flags(args.headers, args.inputs, args.cuda_path) + args.flag
-    ws = Workspace(clangd_config(flags, args.checks, args.fast_check_filter),
-                   args.tidy_config)
+    ws = None
+    if args.project:
+        root = os.path.realpath(args.project)
+    else:
+        flags = cuda_compile_flags(args.headers, args.inputs, args.cuda_path) + args.flag
+        ws = Workspace(clangd_config(flags, args.checks, args.fast_check_filter),
+                       args.tidy_config)
+        root = ws.root
     status = 0
     session = None
     try:
         # Every version is opened under the first file's name, as an editor would.
-        path = ws.add(args.file)
+        path = os.path.realpath(args.file) if args.project else ws.add(args.file)
         session = Session(clangd_command(args.clangd, lit_test=True, extra=args.clangd_arg),
-                          ws.root, os.path.join(ws.root, "clangd.log"), lit_test=True)
-        session.initialize(ws.root, related_information=not args.no_related_information)
+                          root, os.path.join(root, "clangd.log"), lit_test=True)
+        session.initialize(root, related_information=not args.no_related_information)
         text = None
         last = None
         for version, source in enumerate([args.file] + args.change):
@@ -466,7 +475,7 @@ def main():
             raise ClangdDied("clangd exited with code %d" % rc)
     except (ClangdDied, TimeoutError, RuntimeError) as e:
         print("lsp_client: %s" % e, file=sys.stderr)
-        log = os.path.join(ws.root, "clangd.log")
+        log = os.path.join(root, "clangd.log")
         if os.path.exists(log):
             with open(log, errors="replace") as f:
                 sys.stderr.write(f.read()[-6000:])
@@ -476,7 +485,8 @@ def main():
             session.proc.kill()
             session.proc.wait()
             session.stderr_file.close()
-        ws.remove()
+        if ws:
+            ws.remove()
     return status
 
 
