@@ -88,6 +88,9 @@ def main():
             entries = json.load(f)
         if args.limit:
             entries = entries[: args.limit]
+        # TUs are named from the folder their database's sources share.
+        root = os.path.commonpath([os.path.dirname(e["file"]) for e in entries]) if entries else db
+        root = os.path.dirname(root)
         for e in entries:
             cwd, src = e["directory"], e["file"]
             cc = clang_args(e)
@@ -103,7 +106,7 @@ def main():
             for k, v in res.items():
                 if not v[2] <= ok[k]:
                     print(f"warning: {src}: ({k}) exited with {sorted(v[2])}", file=sys.stderr)
-            rows.append((os.path.relpath(src, os.path.dirname(db)), res))
+            rows.append((os.path.relpath(src, root), res))
             all_files.append((db, src))
             print(f"{src}: " + ", ".join(f"{k}={v[0]:.3f}s/{v[1]:.0f}MiB" for k, v in res.items()),
                   file=sys.stderr)
