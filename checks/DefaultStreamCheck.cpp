@@ -149,7 +149,8 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   if (SA.perThreadDefaultStream())
     return;
   std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, Create, Api);
-  if (!NonBlocking || *NonBlocking || !SA.isAnalyzedCode(Create))
+  // streamCreations() leaves out the streams that are only captured: they run nothing.
+  if (!NonBlocking || *NonBlocking || !llvm::is_contained(SA.streamCreations(), Create))
     return;
   const Expr *LegacyUse = SA.legacyStreamUse();
   if (!LegacyUse || Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())

@@ -30,6 +30,9 @@ enum class ApiFamily {
   StreamCreate, // cudaStreamCreate*, cuStreamCreate*
   StreamWait,   // cudaStreamWaitEvent, cuStreamWaitEvent
   StreamSync,   // cudaStreamSynchronize, cudaDeviceSynchronize, ...
+  CaptureBegin, // cudaStreamBeginCapture*, cuStreamBeginCapture*
+  CaptureEnd,   // cudaStreamEndCapture, cuStreamEndCapture
+  StreamDestroy,
   Alloc,        // device, managed or pinned allocation
   Free,         // its release
   HostRegister, // cudaHostRegister, cuMemHostRegister

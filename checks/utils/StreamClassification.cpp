@@ -216,6 +216,116 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 8> Visiting;
 };
 
+/// The statement of Block that holds S, or nullptr when S is not inside Block.
+const Stmt *statementIn(const ValueOrigins &VO, const CompoundStmt *Block, const Stmt *S) {
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = VO.parents(N);
+    if (Parents.empty())
+      return nullptr;
+    if (Parents[0].get<Stmt>() == Block)
+      return N.get<Stmt>();
+    N = Parents[0];
+  }
+  return nullptr;
+}
+
+/// The nearest block around S, and the statement of it that holds S.
+std::pair<const CompoundStmt *, const Stmt *> enclosingBlock(const ValueOrigins &VO,
+                                                            const Stmt *S) {
+  DynTypedNode N = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = VO.parents(N);
+    if (Parents.empty())
+      return {nullptr, nullptr};
+    if (const auto *Block = Parents[0].get<CompoundStmt>())
+      return {Block, N.get<Stmt>()};
+    N = Parents[0];
+  }
+  return {nullptr, nullptr};
+}
+
+/// The variable of the stream Create makes when that stream is only ever captured: a local
+/// whose uses, in one block, are one cudaStreamBeginCapture, work handed to it after that,
+/// one cudaStreamEndCapture, and its destruction; else nullptr. Such a stream runs nothing:
+/// the captured graph runs on the stream given to cudaGraphLaunch.
+const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create) {
+  if (Create->getNumArgs() == 0)
+    return nullptr;
+  const auto *Addr = dyn_cast<UnaryOperator>(Create->getArg(0)->IgnoreParenImpCasts());
+  const auto *Ref = Addr && Addr->getOpcode() == UO_AddrOf
+                        ? dyn_cast<DeclRefExpr>(Addr->getSubExpr()->IgnoreParenImpCasts())
+                        : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  llvm::SmallVector<ValueOrigin, 2> Writes;
+  if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->getType()->isReferenceType() ||
+      !VO.writesTo(V, Writes))
+    return nullptr;
+  const FunctionDecl *Fn = VO.enclosingFunction(Create);
+  if (!Fn || !Fn->getBody())
+    return nullptr;
+
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const VarDecl *V;
+    llvm::SmallVector<const DeclRefExpr *, 8> Found;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (E->getDecl() == V)
+        Found.push_back(E);
+      return true;
+    }
+  } Finder;
+  Finder.V = V;
+  Finder.TraverseStmt(const_cast<Stmt *>(Fn->getBody()));
+
+  // The call a use is the first argument of, when it is an API call of one of these families.
+  auto ControlCall = [&](const DeclRefExpr *Use, ApiFamily Family) -> const CallExpr * {
+    auto Parents = VO.parents(*Use);
+    while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>())
+      Parents = VO.parents(Parents[0]);
+    const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CallExpr>();
+    const CudaApiInfo *Api = Call ? lookupCudaApi(Call) : nullptr;
+    return Api && Api->Family == Family && Call->getNumArgs() > 0 &&
+                   Call->getArg(0)->IgnoreParenImpCasts() == Use
+               ? Call
+               : nullptr;
+  };
+  const CallExpr *Begin = nullptr, *End = nullptr;
+  for (const DeclRefExpr *Use : Finder.Found) {
+    if (const CallExpr *B = ControlCall(Use, ApiFamily::CaptureBegin)) {
+      if (Begin)
+        return nullptr;
+      Begin = B;
+    }
+    if (const CallExpr *E = ControlCall(Use, ApiFamily::CaptureEnd)) {
+      if (End)
+        return nullptr;
+      End = E;
+    }
+  }
+  if (!Begin || !End)
+    return nullptr;
+  // The innermost block that holds both (each may sit in a macro's `do { } while (0)`).
+  auto [Block, BeginStmt] = enclosingBlock(VO, Begin);
+  const Stmt *EndStmt = nullptr;
+  while (Block && !(EndStmt = statementIn(VO, Block, End)))
+    std::tie(Block, BeginStmt) = enclosingBlock(VO, Block);
+  if (!EndStmt)
+    return nullptr;
+  auto Position = [&](const Stmt *S) { return llvm::find(Block->body(), S) - Block->body_begin(); };
+  auto From = Position(BeginStmt), To = Position(EndStmt);
+  if (From >= To)
+    return nullptr;
+  for (const DeclRefExpr *Use : Finder.Found) {
+    if (Use == Ref || ControlCall(Use, ApiFamily::CaptureBegin) ||
+        ControlCall(Use, ApiFamily::CaptureEnd) || ControlCall(Use, ApiFamily::StreamDestroy))
+      continue;
+    const Stmt *At = statementIn(VO, Block, Use);
+    if (!At || Position(At) <= From || Position(At) >= To)
+      return nullptr;
+  }
+  return V;
+}
+
 } // namespace
 
 const Expr *StreamSite::value() const {
@@ -439,6 +549,15 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       (PP && (PP->isMacroDefined("CUDA_API_PER_THREAD_DEFAULT_STREAM") ||
               PP->isMacroDefined("__CUDART_API_PER_THREAD_DEFAULT_STREAM")));
 
+  // A stream that is only captured runs nothing: no evidence of several streams, and nothing
+  // of the legacy stream waits for it.
+  llvm::erase_if(Creations, [&](const CallExpr *C) {
+    const VarDecl *V = onlyCapturedStream(*Origins, C);
+    if (V)
+      CapturedOnly.insert(V);
+    return V != nullptr;
+  });
+
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *FirstStreamArgument = nullptr;
@@ -456,7 +575,7 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       SitesByFunction[FD->getCanonicalDecl()].push_back(Site);
     if (!Site.Arg)
       continue;
-    if (!Site.omitted()) {
+    if (!Site.omitted() && !CapturedOnly.count(ValueOrigins::storageOf(Site.Arg))) {
       StreamValue Lenient = classify(Site.Arg, /*AssumeCallersComplete=*/true);
       if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown)
         FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
@@ -575,8 +694,9 @@ NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
   llvm::SmallVector<const ValueDecl *, 3> Used;
   bool OnlyVariables = true;
   for (const StreamSite &Other : sitesIn(FD)) {
-    if (Other.Call == Site.Call || !Other.Arg || Other.omitted())
-      continue;
+    if (Other.Call == Site.Call || !Other.Arg || Other.omitted() ||
+        CapturedOnly.count(ValueOrigins::storageOf(Other.Arg)))
+      continue; // a stream that is only captured is no stream to run other work on
     if (classify(Other.Arg, /*AssumeCallersComplete=*/true).isDefaultHandle()) {
       OnlyVariables = false; // some work deliberately uses a default stream
       continue;

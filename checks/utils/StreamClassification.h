@@ -14,6 +14,7 @@
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "ValueOrigins.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -161,7 +162,8 @@ public:
   /// The stream sites analysed in the function (or lambda) FD, in source order.
   llvm::ArrayRef<StreamSite> sitesIn(const FunctionDecl *FD) const;
 
-  /// The stream creations of the translation unit (analysed code only).
+  /// The stream creations of the translation unit (analysed code only), less those of streams
+  /// that are only captured (they run nothing).
   llvm::ArrayRef<const CallExpr *> streamCreations() const { return Creations; }
 
   class Scanner;
@@ -175,6 +177,8 @@ private:
   const Expr *MultiStreamEvidence = nullptr;
   const Expr *LegacyUse = nullptr;
   std::vector<const CallExpr *> Creations;
+  /// The variables of streams that are only captured (they run nothing).
+  llvm::SmallPtrSet<const ValueDecl *, 4> CapturedOnly;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
   llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
 };

@@ -29,6 +29,9 @@ typedef struct CUevent_st *cudaEvent_t;
 typedef struct cudaArray *cudaArray_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUgraph_st *cudaGraph_t;
+enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1,
+                             cudaStreamCaptureModeRelaxed = 2 };
 enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
                       cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
                       cudaMemcpyDefault = 4 };
@@ -87,6 +90,8 @@ typedef void (*cudaHostFn_t)(void *userData);
 #define cudaLaunchCooperativeKernel cudaLaunchCooperativeKernel_ptsz
 #define cudaLaunchHostFunc cudaLaunchHostFunc_ptsz
 #define cudaGraphLaunch cudaGraphLaunch_ptsz
+#define cudaStreamBeginCapture cudaStreamBeginCapture_ptsz
+#define cudaStreamEndCapture cudaStreamEndCapture_ptsz
 #endif
 
 extern "C" {
@@ -132,6 +137,10 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
                                         void **args, size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags = 0);
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 int __cudaPushCallConfiguration(dim3 gridSize, dim3 blockSize, size_t sharedMem = 0,
                                 cudaStream_t stream = 0);
 
