@@ -126,11 +126,29 @@ std::optional<std::string> measuredText(const ProbeCostReporter::Results &R, llv
   return std::nullopt;
 }
 
+/// For cuda-elapsed-time-disable-timing the finding is a failure, not a cost: it is confirmed
+/// when the probe saw cudaEventElapsedTime fail on DisableTiming events.
+std::string elapsedTimeConfirmation(const ProbeCostReporter::Results &R, const json &P) {
+  const char *Case = "disable_disable";
+  if (!P.contains("elapsed_time_cases") || !P["elapsed_time_cases"].contains(Case))
+    return "not confirmed on " + R.Gpu + ": the probe has no result for this call";
+  const json &C = P["elapsed_time_cases"][Case];
+  std::string Error = C.contains("error") && C["error"].is_string() ? C["error"].get<std::string>()
+                                                                    : std::string("cudaSuccess");
+  if (Error == "cudaSuccess")
+    return "not confirmed on " + R.Gpu + ": cudaEventElapsedTime succeeded on DisableTiming events";
+  bool Untouched = C.contains("output_untouched") && C["output_untouched"] == true;
+  return "confirmed on " + R.Gpu + ": cudaEventElapsedTime on DisableTiming events returned " +
+         Error + (Untouched ? ", output untouched" : "");
+}
+
 std::optional<std::string> confirmationText(const ProbeCostReporter::Results &R,
-                                            const std::string &Id) {
+                                            llvm::StringRef Check, const std::string &Id) {
   if (!R.Doc.contains("plan_results") || !R.Doc["plan_results"].contains(Id))
     return std::nullopt;
   const json &P = R.Doc["plan_results"][Id];
+  if (Check == "elapsed-time-disable-timing")
+    return elapsedTimeConfirmation(R, P);
   double Factor = number(P, "cost_factor");
   bool Verified = P.contains("verified") && P["verified"] == true;
   if (!std::isfinite(Factor) || !Verified)
@@ -195,7 +213,7 @@ ProbeCostReporter::notesFor(const SourceManager &SM, SourceLocation Loc,
     return Notes;
   if (auto Text = measuredText(*Loaded, ShortName, Config))
     Notes.push_back(*Text);
-  if (auto Text = confirmationText(*Loaded, Id))
+  if (auto Text = confirmationText(*Loaded, ShortName, Id))
     Notes.push_back(*Text);
   return Notes;
 }
