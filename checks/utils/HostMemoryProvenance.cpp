@@ -957,23 +957,13 @@ bool readDescriptor(const Expr *Arg, const CallExpr *Call, const ValueOrigins &V
   }
 
   const SourceManager &SM = Ctx.getSourceManager();
-  struct UseFinder : RecursiveASTVisitor<UseFinder> {
-    const VarDecl *V;
-    llvm::SmallVector<const DeclRefExpr *, 8> Uses;
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (E->getDecl() == V)
-        Uses.push_back(E);
-      return true;
-    }
-  } Finder;
-  Finder.V = V;
-  Finder.TraverseStmt(const_cast<Stmt *>(Fn->getBody()));
+  llvm::SmallVector<const DeclRefExpr *, 8> Uses = ValueOrigins::references(V, Fn->getBody());
 
   auto ParentOf = [&](const Stmt *S) -> const Stmt * {
     auto Parents = VO.parents(*S);
     return Parents.empty() ? nullptr : Parents[0].get<Stmt>();
   };
-  for (const DeclRefExpr *Use : Finder.Uses) {
+  for (const DeclRefExpr *Use : Uses) {
     // Climb the member path: V.a.b
     const Expr *Top = Use;
     std::string Path;

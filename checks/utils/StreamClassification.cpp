@@ -218,31 +218,26 @@ private:
 
 /// The statement of Block that holds S, or nullptr when S is not inside Block.
 const Stmt *statementIn(const ValueOrigins &VO, const CompoundStmt *Block, const Stmt *S) {
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = VO.parents(N);
-    if (Parents.empty())
-      return nullptr;
-    if (Parents[0].get<Stmt>() == Block)
-      return N.get<Stmt>();
-    N = Parents[0];
-  }
-  return nullptr;
+  const Stmt *Holder = nullptr;
+  VO.climb(S, [&](const DynTypedNode &N, const DynTypedNode &Child) {
+    if (N.get<Stmt>() != Block)
+      return false;
+    Holder = Child.get<Stmt>();
+    return true;
+  });
+  return Holder;
 }
 
 /// The nearest block around S, and the statement of it that holds S.
 std::pair<const CompoundStmt *, const Stmt *> enclosingBlock(const ValueOrigins &VO,
                                                             const Stmt *S) {
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = VO.parents(N);
-    if (Parents.empty())
-      return {nullptr, nullptr};
-    if (const auto *Block = Parents[0].get<CompoundStmt>())
-      return {Block, N.get<Stmt>()};
-    N = Parents[0];
-  }
-  return {nullptr, nullptr};
+  std::pair<const CompoundStmt *, const Stmt *> Found{nullptr, nullptr};
+  VO.climb(S, [&](const DynTypedNode &N, const DynTypedNode &Child) {
+    if (const auto *Block = N.get<CompoundStmt>())
+      Found = {Block, Child.get<Stmt>()};
+    return Found.first != nullptr;
+  });
+  return Found;
 }
 
 /// The variable of the stream Create makes when that stream is only ever captured: a local
@@ -265,17 +260,7 @@ const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create
   if (!Fn || !Fn->getBody())
     return nullptr;
 
-  struct Uses : RecursiveASTVisitor<Uses> {
-    const VarDecl *V;
-    llvm::SmallVector<const DeclRefExpr *, 8> Found;
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (E->getDecl() == V)
-        Found.push_back(E);
-      return true;
-    }
-  } Finder;
-  Finder.V = V;
-  Finder.TraverseStmt(const_cast<Stmt *>(Fn->getBody()));
+  llvm::SmallVector<const DeclRefExpr *, 8> Uses = ValueOrigins::references(V, Fn->getBody());
 
   // The call a use is the first argument of, when it is an API call of one of these families.
   auto ControlCall = [&](const DeclRefExpr *Use, ApiFamily Family) -> const CallExpr * {
@@ -290,7 +275,7 @@ const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create
                : nullptr;
   };
   const CallExpr *Begin = nullptr, *End = nullptr;
-  for (const DeclRefExpr *Use : Finder.Found) {
+  for (const DeclRefExpr *Use : Uses) {
     if (const CallExpr *B = ControlCall(Use, ApiFamily::CaptureBegin)) {
       if (Begin)
         return nullptr;
@@ -315,7 +300,7 @@ const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create
   auto From = Position(BeginStmt), To = Position(EndStmt);
   if (From >= To)
     return nullptr;
-  for (const DeclRefExpr *Use : Finder.Found) {
+  for (const DeclRefExpr *Use : Uses) {
     if (Use == Ref || ControlCall(Use, ApiFamily::CaptureBegin) ||
         ControlCall(Use, ApiFamily::CaptureEnd) || ControlCall(Use, ApiFamily::StreamDestroy))
       continue;
@@ -607,12 +592,8 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
   const SourceManager &SM = Ctx.getSourceManager();
   if (!S || SM.isInSystemHeader(SM.getExpansionLoc(S->getBeginLoc())))
     return false;
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Origins->parents(N);
-    if (Parents.empty())
-      return false;
-    N = Parents[0];
+  bool Analyzed = false;
+  Origins->climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
     const FunctionDecl *LambdaOp = nullptr;
     if (const auto *Lambda = N.get<LambdaExpr>())
       LambdaOp = Lambda->getCallOperator();
@@ -624,20 +605,20 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
       const auto *Dev = LambdaOp->getAttr<CUDADeviceAttr>();
       const auto *Host = LambdaOp->getAttr<CUDAHostAttr>();
       if (Dev && !Dev->isImplicit())
-        return false;
+        return true; // device code
       if (Host && !Host->isImplicit())
-        return true;
-      continue;
+        return Analyzed = true;
+      return false;
     }
-    if (const auto *FD = N.get<FunctionDecl>()) {
-      if (lookupCudaApi(FD) || isLaunchConfiguration(FD))
-        return false; // the toolkit's own inline wrappers
-      if (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>())
-        return false; // device code, or __host__ __device__ code that may be
-      return true;
-    }
-  }
-  return false;
+    const auto *FD = N.get<FunctionDecl>();
+    if (!FD)
+      return false;
+    // The toolkit's own inline wrappers; device code, or __host__ __device__ code that may be.
+    Analyzed = !lookupCudaApi(FD) && !isLaunchConfiguration(FD) &&
+               !FD->hasAttr<CUDAGlobalAttr>() && !FD->hasAttr<CUDADeviceAttr>();
+    return true;
+  });
+  return Analyzed;
 }
 
 std::string StreamAnalysis::multiStreamEvidenceNote() const {
@@ -649,16 +630,8 @@ std::string StreamAnalysis::multiStreamEvidenceNote() const {
 }
 
 bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = Origins->parents(N);
-    if (Parents.empty())
-      return false;
-    N = Parents[0];
-    if (N.get<Stmt>() == Outer)
-      return true;
-  }
-  return false;
+  return Origins->climb(
+      S, [&](const DynTypedNode &N, const DynTypedNode &) { return N.get<Stmt>() == Outer; });
 }
 
 bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S,

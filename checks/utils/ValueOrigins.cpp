@@ -374,7 +374,9 @@ public:
 };
 
 /// Records the parent of every statement and declaration of the project's code, walking it as
-/// the context's parent map does (template instantiations and implicit code included).
+/// the context's parent map does (template instantiations and implicit code included). A walk
+/// of its own, before the Indexer's: the Indexer asks for the parents of nodes it has not
+/// reached yet (the arguments of the call it visits).
 class ValueOrigins::ParentIndexer : public RecursiveASTVisitor<ParentIndexer> {
 public:
   explicit ParentIndexer(ValueOrigins &VO) : VO(VO) {}
@@ -544,34 +546,43 @@ llvm::SmallVector<const Expr *, 4> ValueOrigins::returnValues(const FunctionDecl
 }
 
 const FunctionDecl *ValueOrigins::enclosingFunction(const Stmt *S) const {
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = parents(N);
-    if (Parents.empty())
-      return nullptr;
-    N = Parents[0];
-    if (const auto *FD = N.get<FunctionDecl>())
-      return FD;
+  const FunctionDecl *Fn = nullptr;
+  climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
     if (const auto *L = N.get<LambdaExpr>())
-      return L->getCallOperator();
-  }
-  return nullptr;
+      Fn = L->getCallOperator();
+    else
+      Fn = N.get<FunctionDecl>();
+    return Fn != nullptr;
+  });
+  return Fn;
 }
 
 llvm::SmallVector<const Stmt *, 4> ValueOrigins::enclosingLoops(const Stmt *S) const {
   llvm::SmallVector<const Stmt *, 4> Loops;
-  DynTypedNode N = DynTypedNode::create(*S);
-  for (unsigned Depth = 0; Depth < 512; ++Depth) {
-    auto Parents = parents(N);
-    if (Parents.empty())
-      break;
-    N = Parents[0];
+  climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
     if (N.get<FunctionDecl>() || N.get<LambdaExpr>())
-      break;
+      return true;
     if (const auto *P = N.get<Stmt>(); P && isLoop(P))
       Loops.push_back(P);
-  }
+    return false;
+  });
   return Loops;
+}
+
+llvm::SmallVector<const DeclRefExpr *, 8> ValueOrigins::references(const ValueDecl *D,
+                                                                   const Stmt *Within) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const ValueDecl *D;
+    llvm::SmallVector<const DeclRefExpr *, 8> Found;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (E->getDecl() == D)
+        Found.push_back(E);
+      return true;
+    }
+  } F;
+  F.D = D;
+  F.TraverseStmt(const_cast<Stmt *>(Within));
+  return F.Found;
 }
 
 bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,

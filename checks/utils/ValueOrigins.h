@@ -98,6 +98,26 @@ public:
     return parents(DynTypedNode::create(Node));
   }
 
+  /// Walks up from S through first parents, calling Visit(Ancestor, Child) innermost first
+  /// until it returns true. False when it never did (the top, or 512 levels, was reached).
+  template <typename Fn> bool climb(const Stmt *S, Fn Visit) const {
+    DynTypedNode Child = DynTypedNode::create(*S);
+    for (unsigned Depth = 0; Depth < 512; ++Depth) {
+      DynTypedNodeList Up = parents(Child);
+      if (Up.empty())
+        return false;
+      DynTypedNode Ancestor = Up[0];
+      if (Visit(Ancestor, Child))
+        return true;
+      Child = Ancestor;
+    }
+    return false;
+  }
+
+  /// The references to D in Within (a function body, say), in source order.
+  static llvm::SmallVector<const DeclRefExpr *, 8> references(const ValueDecl *D,
+                                                              const Stmt *Within);
+
   ASTContext &getASTContext() const { return Ctx; }
 
   class Indexer;
