@@ -290,7 +290,9 @@ const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create
   if (!Begin || !End)
     return nullptr;
   // The innermost block that holds both (each may sit in a macro's `do { } while (0)`).
-  auto [Block, BeginStmt] = enclosingBlock(VO, Begin);
+  const CompoundStmt *Block;
+  const Stmt *BeginStmt;
+  std::tie(Block, BeginStmt) = enclosingBlock(VO, Begin);
   const Stmt *EndStmt = nullptr;
   while (Block && !(EndStmt = statementIn(VO, Block, End)))
     std::tie(Block, BeginStmt) = enclosingBlock(VO, Block);
