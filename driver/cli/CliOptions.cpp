@@ -1,62 +1,49 @@
 //===--- CliOptions.cpp - cudalint's command line -------------------------------------===//
+//
+// The options are declared once, with their help, in CliOptions.td; this file turns the
+// parsed arguments into CliOptions and every mistake into a clear message.
+//
+//===----------------------------------------------------------------------------------===//
 #include "CliOptions.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace cudalint {
 namespace {
+using namespace llvm::opt; // the generated table names DefaultVis, HelpHidden, ...
 
-enum class ArgKind {
-  Flag,  // --fix
-  Value, // --checks=X or --checks X
-  Bool,  // --use-color, --use-color=false
+enum ID {
+  OPT_INVALID = 0,
+#define OPTION(...) LLVM_MAKE_OPT_ID(__VA_ARGS__),
+#include "CliOptions.inc"
+#undef OPTION
 };
 
-struct OptionSpec {
-  llvm::StringLiteral Name;
-  ArgKind Kind;
+#define OPTTABLE_STR_TABLE_CODE
+#include "CliOptions.inc"
+#undef OPTTABLE_STR_TABLE_CODE
+
+#define OPTTABLE_PREFIXES_TABLE_CODE
+#include "CliOptions.inc"
+#undef OPTTABLE_PREFIXES_TABLE_CODE
+
+constexpr llvm::opt::OptTable::Info InfoTable[] = {
+#define OPTION(...) LLVM_CONSTRUCT_OPT_INFO(__VA_ARGS__),
+#include "CliOptions.inc"
+#undef OPTION
 };
 
-const OptionSpec Options[] = {
-    {"checks", ArgKind::Value},
-    {"config", ArgKind::Value},
-    {"config-file", ArgKind::Value},
-    {"header-filter", ArgKind::Value},
-    {"exclude-header-filter", ArgKind::Value},
-    {"warnings-as-errors", ArgKind::Value},
-    {"format-style", ArgKind::Value},
-    {"system-headers", ArgKind::Bool},
-    {"use-color", ArgKind::Bool},
-    {"extra-arg", ArgKind::Value},
-    {"extra-arg-before", ArgKind::Value},
-    {"removed-arg", ArgKind::Value},
-    {"list-checks", ArgKind::Flag},
-    {"dump-config", ArgKind::Flag},
-    {"fix", ArgKind::Flag},
-    {"fix-errors", ArgKind::Flag},
-    {"fix-notes", ArgKind::Flag},
-    {"export-fixes", ArgKind::Value},
-    {"export-compile-db", ArgKind::Value},
-    {"format", ArgKind::Value},
-    {"output", ArgKind::Value},
-    {"sarif-root", ArgKind::Value},
-    {"probe-results", ArgKind::Value},
-    {"export-probe-plan", ArgKind::Value},
-    {"jobs", ArgKind::Value},
-    {"j", ArgKind::Value},
-    {"p", ArgKind::Value},
-    {"progress", ArgKind::Flag},
-    {"quiet", ArgKind::Flag},
-    {"version", ArgKind::Flag},
-    {"help", ArgKind::Flag},
-    {"h", ArgKind::Flag},
+class CudaLintOptTable : public llvm::opt::GenericOptTable {
+public:
+  CudaLintOptTable() : GenericOptTable(OptionStrTable, OptionPrefixesTable, InfoTable) {}
 };
 
-const OptionSpec *findOption(llvm::StringRef Name) {
-  for (const OptionSpec &S : Options)
-    if (S.Name == Name)
-      return &S;
-  return nullptr;
+const CudaLintOptTable &optTable() {
+  static const CudaLintOptTable Table;
+  return Table;
 }
 
 llvm::Error usageError(const llvm::Twine &Message) {
@@ -70,48 +57,36 @@ std::optional<bool> parseBool(llvm::StringRef Text) {
       .Default(std::nullopt);
 }
 
-llvm::Error apply(CliOptions &O, llvm::StringRef Name, llvm::StringRef Value, bool BoolValue) {
-  auto Set = [&](std::optional<std::string> &Field) { Field = Value.str(); };
-  if (Name == "checks") Set(O.Checks);
-  else if (Name == "config") Set(O.Config);
-  else if (Name == "config-file") Set(O.ConfigFile);
-  else if (Name == "header-filter") Set(O.HeaderFilter);
-  else if (Name == "exclude-header-filter") Set(O.ExcludeHeaderFilter);
-  else if (Name == "warnings-as-errors") Set(O.WarningsAsErrors);
-  else if (Name == "format-style") Set(O.FormatStyle);
-  else if (Name == "system-headers") O.SystemHeaders = BoolValue;
-  else if (Name == "use-color") O.UseColor = BoolValue;
-  else if (Name == "extra-arg") O.ExtraArgs.push_back(Value.str());
-  else if (Name == "extra-arg-before") O.ExtraArgsBefore.push_back(Value.str());
-  else if (Name == "removed-arg") O.RemovedArgs.push_back(Value.str());
-  else if (Name == "list-checks") O.ListChecks = true;
-  else if (Name == "dump-config") O.DumpConfig = true;
-  else if (Name == "fix") O.Fix = true;
-  else if (Name == "fix-errors") O.Fix = O.FixErrors = true;
-  else if (Name == "fix-notes") O.Fix = O.FixNotes = true;
-  else if (Name == "export-fixes") O.ExportFixes = Value.str();
-  else if (Name == "export-compile-db") O.ExportCompileDb = Value.str();
-  else if (Name == "output") O.OutputFile = Value.str();
-  else if (Name == "sarif-root") O.SarifRoot = Value.str();
-  else if (Name == "probe-results") O.ProbeResults = Value.str();
-  else if (Name == "export-probe-plan") O.ExportProbePlan = Value.str();
-  else if (Name == "p") O.BuildPath = Value.str();
-  else if (Name == "progress") O.Progress = true;
-  else if (Name == "quiet") O.Quiet = true;
-  else if (Name == "version") O.ShowVersion = true;
-  else if (Name == "help" || Name == "h") O.ShowHelp = true;
-  else if (Name == "format") {
-    std::optional<OutputFormat> F = parseOutputFormat(Value);
-    if (!F)
-      return usageError("unknown output format '" + Value + "' (use text, json or sarif)");
-    O.Format = *F;
-  } else if (Name == "jobs" || Name == "j") {
-    unsigned Jobs = 0;
-    if (Value.getAsInteger(10, Jobs))
-      return usageError("-j needs a number of parallel jobs, not '" + Value + "'");
-    O.Jobs = Jobs;
-  }
-  return llvm::Error::success();
+/// The value of a B<> option: unset, true for --name, or the <bool> of --name=<bool>.
+llvm::Expected<std::optional<bool>> boolOption(const llvm::opt::InputArgList &Args, ID Flag,
+                                               ID WithValue) {
+  const llvm::opt::Arg *A = Args.getLastArg(Flag, WithValue);
+  if (!A)
+    return std::nullopt;
+  if (A->getOption().matches(Flag))
+    return true;
+  std::optional<bool> Value = parseBool(A->getValue());
+  if (!Value)
+    return usageError("option '" + A->getSpelling().drop_back() + "' takes true or false, not '" +
+                      A->getValue() + "'");
+  return Value;
+}
+
+std::optional<std::string> lastValue(const llvm::opt::InputArgList &Args, ID Option) {
+  if (const llvm::opt::Arg *A = Args.getLastArg(Option))
+    return std::string(A->getValue());
+  return std::nullopt;
+}
+
+/// Why \p Spelling is not an option: a flag given a value, or no such option.
+llvm::Error unknownOption(llvm::StringRef Spelling) {
+  std::string Name = Spelling.split('=').first.str();
+  const char *Alone[] = {Name.c_str()};
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList Parsed = optTable().ParseArgs(Alone, MissingIndex, MissingCount);
+  if (Spelling.contains('=') && !Parsed.hasArg(OPT_UNKNOWN, OPT_INPUT) && !MissingCount)
+    return usageError("option '" + Name + "' takes no value");
+  return usageError("unknown option '" + Spelling + "' (see --help)");
 }
 
 llvm::Error validate(const CliOptions &O) {
@@ -120,9 +95,63 @@ llvm::Error validate(const CliOptions &O) {
   if (O.CompileArgs && !O.BuildPath.empty())
     return usageError("-p and '--' cannot be used together: '--' gives the compile command "
                       "instead of a compile database");
-  for (const std::string *Path : {&O.OutputFile, &O.ExportFixes, &O.ExportProbePlan})
-    if (Path != &O.OutputFile && !Path->empty() && *Path == O.OutputFile)
+  for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan})
+    if (!Path->empty() && *Path == O.OutputFile)
       return usageError("--output and --export-* must name different files");
+  return llvm::Error::success();
+}
+
+llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
+  O.Sources = Args.getAllArgValues(OPT_INPUT);
+  O.Checks = lastValue(Args, OPT_checks);
+  O.Config = lastValue(Args, OPT_config);
+  O.ConfigFile = lastValue(Args, OPT_config_file);
+  O.HeaderFilter = lastValue(Args, OPT_header_filter);
+  O.ExcludeHeaderFilter = lastValue(Args, OPT_exclude_header_filter);
+  O.WarningsAsErrors = lastValue(Args, OPT_warnings_as_errors);
+  O.FormatStyle = lastValue(Args, OPT_format_style);
+  O.ExtraArgs = Args.getAllArgValues(OPT_extra_arg);
+  O.ExtraArgsBefore = Args.getAllArgValues(OPT_extra_arg_before);
+  O.RemovedArgs = Args.getAllArgValues(OPT_removed_arg);
+  for (auto [Field, Flag, WithValue] :
+       {std::tuple(&O.SystemHeaders, OPT_system_headers, OPT_system_headers_eq),
+        std::tuple(&O.UseColor, OPT_use_color, OPT_use_color_eq)}) {
+    llvm::Expected<std::optional<bool>> Value = boolOption(Args, Flag, WithValue);
+    if (!Value)
+      return Value.takeError();
+    *Field = *Value;
+  }
+
+  O.ListChecks = Args.hasArg(OPT_list_checks);
+  O.DumpConfig = Args.hasArg(OPT_dump_config);
+  O.FixErrors = Args.hasArg(OPT_fix_errors);
+  O.FixNotes = Args.hasArg(OPT_fix_notes);
+  O.Fix = Args.hasArg(OPT_fix) || O.FixErrors || O.FixNotes;
+  O.Quiet = Args.hasArg(OPT_quiet);
+  O.Progress = Args.hasArg(OPT_progress);
+  O.ShowHelp = Args.hasArg(OPT_help);
+  O.ShowVersion = Args.hasArg(OPT_version);
+
+  O.BuildPath = Args.getLastArgValue(OPT_p).str();
+  O.OutputFile = Args.getLastArgValue(OPT_output).str();
+  O.ExportFixes = Args.getLastArgValue(OPT_export_fixes).str();
+  O.ExportCompileDb = Args.getLastArgValue(OPT_export_compile_db).str();
+  O.SarifRoot = Args.getLastArgValue(OPT_sarif_root).str();
+  O.ProbeResults = Args.getLastArgValue(OPT_probe_results).str();
+  O.ExportProbePlan = Args.getLastArgValue(OPT_export_probe_plan).str();
+
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_format)) {
+    std::optional<OutputFormat> F = parseOutputFormat(A->getValue());
+    if (!F)
+      return usageError("unknown output format '" + llvm::StringRef(A->getValue()) +
+                        "' (use text, json or sarif)");
+    O.Format = *F;
+  }
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_j, OPT_jobs)) {
+    if (llvm::StringRef(A->getValue()).getAsInteger(10, O.Jobs))
+      return usageError("-j needs a number of parallel jobs, not '" +
+                        llvm::StringRef(A->getValue()) + "'");
+  }
   return llvm::Error::success();
 }
 
@@ -138,116 +167,38 @@ std::optional<OutputFormat> parseOutputFormat(llvm::StringRef Name) {
 
 llvm::Expected<CliOptions> parseCliOptions(llvm::ArrayRef<std::string> Args) {
   CliOptions O;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    llvm::StringRef Arg = Args[I];
-    if (Arg == "--") {
-      O.CompileArgs.emplace(Args.begin() + I + 1, Args.end());
-      break;
-    }
-    if (!Arg.starts_with("-") || Arg == "-") {
-      O.Sources.push_back(Arg.str());
-      continue;
-    }
-    llvm::StringRef Body = Arg.drop_front(Arg.starts_with("--") ? 2 : 1);
-    auto [Name, InlineValue] = Body.split('=');
-    bool HasInlineValue = Body.contains('=');
-    const OptionSpec *Spec = findOption(Name);
-    if (!Spec && Arg.size() > 2 && Arg[0] == '-' && Arg[1] == 'j') { // -j8
-      if (llvm::Error E = apply(O, "j", Arg.drop_front(2), false))
-        return E;
-      continue;
-    }
-    if (!Spec)
-      return usageError("unknown option '" + Arg + "' (see --help)");
-    switch (Spec->Kind) {
-    case ArgKind::Flag:
-      if (HasInlineValue)
-        return usageError("option '--" + Name + "' takes no value");
-      if (llvm::Error E = apply(O, Name, "", true))
-        return E;
-      break;
-    case ArgKind::Bool: {
-      std::optional<bool> Value = HasInlineValue ? parseBool(InlineValue) : true;
-      if (!Value)
-        return usageError("option '--" + Name + "' takes true or false, not '" + InlineValue +
-                          "'");
-      if (llvm::Error E = apply(O, Name, "", *Value))
-        return E;
-      break;
-    }
-    case ArgKind::Value: {
-      llvm::StringRef Value = InlineValue;
-      if (!HasInlineValue) {
-        if (I + 1 >= Args.size())
-          return usageError("option '" + Arg + "' needs a value");
-        Value = Args[++I];
-      }
-      if (llvm::Error E = apply(O, Name, Value, false))
-        return E;
-      break;
-    }
-    }
-  }
+  // Everything after "--" is the compile command, never cudalint's options.
+  auto DashDash = llvm::find(Args, "--");
+  if (DashDash != Args.end())
+    O.CompileArgs.emplace(DashDash + 1, Args.end());
+  std::vector<const char *> Own;
+  for (auto It = Args.begin(); It != DashDash; ++It)
+    Own.push_back(It->c_str());
+
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList Parsed = optTable().ParseArgs(Own, MissingIndex, MissingCount);
+  if (MissingCount)
+    return usageError("option '" + llvm::StringRef(Own[MissingIndex]) + "' needs a value");
+  if (const llvm::opt::Arg *Unknown = Parsed.getLastArg(OPT_UNKNOWN))
+    return unknownOption(Unknown->getAsString(Parsed));
+  if (llvm::Error E = fill(O, Parsed))
+    return E;
   if (llvm::Error E = validate(O))
     return E;
   return O;
 }
 
 std::string cliHelpText() {
-  return R"(USAGE: cudalint [options] <source>... [-- <compiler arguments>]
-
-Finds CUDA stream misuse with the cuda-* clang-tidy checks.
-
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  optTable().printHelp(OS, "cudalint [options] <source>... [-- <compiler arguments>]",
+                       "finds CUDA stream misuse with the cuda-* clang-tidy checks");
+  OS << R"(
 Compile commands come from, in this order: the arguments after '--' (used for every
 source); compile_commands.json in the folder given with -p; the first compile_commands.json
 found in a parent folder of the first source. nvcc command lines are translated to clang.
-With -p and no sources, every file in the compile database is analysed.
-
-Checks and configuration (as in clang-tidy):
-  --checks=<globs>             checks to run, added to the configured ones (default: cuda-*)
-  --config=<yaml>              configuration, instead of .clang-tidy files
-  --config-file=<file>         configuration file, instead of .clang-tidy files
-  --warnings-as-errors=<globs> report these checks' findings as errors (exit code 3)
-  --header-filter=<regex>      headers to report findings from (default: .*)
-  --exclude-header-filter=<regex>  headers not to report findings from
-  --system-headers             report findings from system headers too
-  --list-checks                list the enabled checks and exit
-  --dump-config                print the effective configuration and exit
-  --extra-arg=<arg>            add a compiler argument at the end (repeatable)
-  --extra-arg-before=<arg>     add a compiler argument at the start (repeatable)
-  --removed-arg=<arg>          remove a compiler argument (repeatable)
-
-Compile database:
-  -p <dir>                     folder holding compile_commands.json
-  --export-compile-db=<dir>    write the clang-ready (translated) compile_commands.json to
-                               <dir>; without sources, only this is done
-
-Output:
-  --format=text|json|sarif     output format (default: text, like clang-tidy)
-  --output=<file>              write the report to <file> instead of standard output
-  --sarif-root=<dir>           SARIF paths are relative to <dir> (default: current folder)
-  --use-color[=<bool>]         colors in text output (default: when stdout is a terminal)
-  --quiet                      no summary, progress or notes on standard error
-  --progress                   print "[k/n] file" on standard error for every translation
-                               unit (default: when standard error is a terminal)
-
-Measured costs (docs/probe.md):
-  --probe-results=<file>       add the cost cudalint-probe measured for each finding's check
-                               (its JSON results) as a note
-  --export-probe-plan=<file>   write the findings' configurations as a cudalint-probe plan
-
-Fixes:
-  --fix                        apply the suggested fixes to the files
-  --fix-errors                 --fix, even in translation units with compile errors
-  --fix-notes                  --fix, taking a fix from a note when a warning has none
-  --format-style=<style>       clang-format style around applied fixes (default: none)
-  --export-fixes=<file>        write the fixes as YAML for clang-apply-replacements
-
-Other:
-  -j <n>, --jobs=<n>           translation units analysed in parallel (default: one per
-                               hardware thread); the output order does not depend on it
-  --version                    print the version and exit
-  --help                       print this help and exit
+With -p and no sources, every file in the compile database is analysed. Arguments starting
+with '@' name response files of further options.
 
 Exit codes:
   0  no findings, every translation unit parsed
@@ -257,6 +208,7 @@ Exit codes:
      errors (the other translation units are still analysed and their findings reported)
   3  findings reported as errors (--warnings-as-errors), no usage or input error
 )";
+  return Text;
 }
 
 } // namespace cudalint

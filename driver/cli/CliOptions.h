@@ -1,8 +1,10 @@
 //===--- CliOptions.h - cudalint's command line ---------------------------------------===//
 //
-// The command line is parsed by hand (not llvm::cl) so that every mistake becomes a clear
-// message and exit code 2, and so that parsing is a pure function the unit tests can call.
-// Spellings follow clang-tidy: one or two leading dashes, "=value" or a separate value.
+// Options are declared once, with their help text, in CliOptions.td (an llvm::opt table:
+// no global state, unlike llvm::cl, so parsing is a pure function the unit tests call and
+// LLVM's own options never leak into cudalint's). Every mistake becomes a clear message and
+// exit code 2. Spellings follow clang-tidy: one or two leading dashes, "=value" or a separate
+// value.
 //
 //===----------------------------------------------------------------------------------===//
 #ifndef CUDALINT_DRIVER_CLI_CLIOPTIONS_H
