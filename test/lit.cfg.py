@@ -89,3 +89,8 @@ def shared_folder():
     return os.path.normpath(candidates[0])
 config.substitutions.append(("%shared", shared_folder()))
 config.substitutions.append(("%src_root", config.cudalint_src_root))
+config.substitutions.append(("%obj_root", config.cudalint_obj_root))
+nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
+if os.access(nvcc, os.X_OK):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
