@@ -15,6 +15,11 @@ set(CUDALINT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/cudalint")
 
 install(TARGETS cudalint-clangd RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(TARGETS CudaLintPlugin LIBRARY DESTINATION "${CUDALINT_INSTALL_PLUGINDIR}")
+# cudalint-clang-tidy: clang-tidy-22 --load=<the plugin installed beside it>.
+file(RELATIVE_PATH CUDALINT_PLUGIN_FROM_BIN "/${CMAKE_INSTALL_BINDIR}" "/${CUDALINT_INSTALL_PLUGINDIR}")
+configure_file(scripts/cudalint-clang-tidy.in "${CMAKE_BINARY_DIR}/install/cudalint-clang-tidy" @ONLY)
+install(PROGRAMS "${CMAKE_BINARY_DIR}/install/cudalint-clang-tidy"
+        DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(DIRECTORY docs/ DESTINATION "${CMAKE_INSTALL_DOCDIR}" FILES_MATCHING PATTERN "*.md")
 install(FILES README.md DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 

@@ -94,3 +94,6 @@ nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
 if os.access(nvcc, os.X_OK):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
+import shutil
+if shutil.which("pre-commit"):
+    config.available_features.add("pre-commit")
