@@ -19,6 +19,7 @@ install(TARGETS CudaLintPlugin LIBRARY DESTINATION "${CUDALINT_INSTALL_PLUGINDIR
 file(RELATIVE_PATH CUDALINT_PLUGIN_FROM_BIN "/${CMAKE_INSTALL_BINDIR}" "/${CUDALINT_INSTALL_PLUGINDIR}")
 configure_file(scripts/cudalint-clang-tidy.in "${CMAKE_BINARY_DIR}/install/cudalint-clang-tidy" @ONLY)
 install(PROGRAMS "${CMAKE_BINARY_DIR}/install/cudalint-clang-tidy"
+                 scripts/cudalint-gitlab-codequality
         DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(DIRECTORY docs/ DESTINATION "${CMAKE_INSTALL_DOCDIR}" FILES_MATCHING PATTERN "*.md")
 install(FILES README.md DESTINATION "${CMAKE_INSTALL_DOCDIR}")
@@ -56,5 +57,5 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 # The shared libraries come from dpkg-shlibdeps; clang-tidy-22 loads the plugin, and clang's
 # resource headers (the CUDA wrappers) come with libclang-common-22-dev.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "clang-tidy-22, libclang-common-22-dev")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "clang-tidy-22, libclang-common-22-dev, python3")
 include(CPack)
