@@ -95,5 +95,7 @@ if os.access(nvcc, os.X_OK):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 import shutil
+if shutil.which("git"):
+    config.available_features.add("git")
 if shutil.which("pre-commit"):
     config.available_features.add("pre-commit")

@@ -95,7 +95,9 @@ llvm::Error validate(const CliOptions &O) {
   if (O.CompileArgs && !O.BuildPath.empty())
     return usageError("-p and '--' cannot be used together: '--' gives the compile command "
                       "instead of a compile database");
-  for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan})
+  if (!O.DiffRevision.empty() && !O.LineFilter.empty())
+    return usageError("--diff and --line-filter cannot be used together");
+  for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan, &O.WriteBaseline})
     if (!Path->empty() && *Path == O.OutputFile)
       return usageError("--output and --export-* must name different files");
   return llvm::Error::success();
@@ -139,6 +141,10 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
   O.SarifRoot = Args.getLastArgValue(OPT_sarif_root).str();
   O.ProbeResults = Args.getLastArgValue(OPT_probe_results).str();
   O.ExportProbePlan = Args.getLastArgValue(OPT_export_probe_plan).str();
+  O.Baseline = Args.getLastArgValue(OPT_baseline).str();
+  O.WriteBaseline = Args.getLastArgValue(OPT_write_baseline).str();
+  O.DiffRevision = Args.getLastArgValue(OPT_diff).str();
+  O.LineFilter = Args.getLastArgValue(OPT_line_filter).str();
 
   if (const llvm::opt::Arg *A = Args.getLastArg(OPT_format)) {
     std::optional<OutputFormat> F = parseOutputFormat(A->getValue());

@@ -50,6 +50,10 @@ struct CliOptions {
   std::string SarifRoot;       ///< %SRCROOT% for SARIF; "" = the current directory
   std::string ProbeResults;    ///< cudalint-probe/1 results: measured costs as notes
   std::string ExportProbePlan; ///< plan of the findings' configurations for cudalint-probe
+  std::string Baseline;        ///< report only findings not in this baseline file
+  std::string WriteBaseline;   ///< record the findings as a baseline file
+  std::string DiffRevision;    ///< report only findings on lines changed since it (git)
+  std::string LineFilter;      ///< clang-tidy's --line-filter JSON
   unsigned Jobs = 0;           ///< 0 = one per hardware thread
 };
 

@@ -58,6 +58,14 @@ def p_eq : Joined<["-", "--"], "p=">, Alias<p>, Group<grp_database>;
 defm export_compile_db : Eq<"export-compile-db", grp_database, "<dir>",
     "write the translated compile_commands.json there (alone: without sources)">;
 
+defm baseline : Eq<"baseline", grp_output, "<file>",
+    "report only findings that are not in this baseline (and how many of it are gone)">;
+defm write_baseline : Eq<"write-baseline", grp_output, "<file>",
+                         "record this run's findings as a baseline">;
+defm diff : Eq<"diff", grp_output, "<rev>",
+               "report only findings on lines changed since the git revision <rev>">;
+defm line_filter : Eq<"line-filter", grp_output, "<json>",
+    "report only findings on these lines, as clang-tidy's --line-filter">;
 defm format : Eq<"format", grp_output, "text|json|sarif",
                  "output format (default: text, like clang-tidy)">;
 defm output : Eq<"output", grp_output, "<file>",

@@ -2,6 +2,7 @@
 #include "Driver.h"
 #include "CompileCommands.h"
 #include "FileSystem.h"
+#include "FindingFilters.h"
 #include "Fixes.h"
 #include "Output.h"
 #include "Report.h"
@@ -184,6 +185,38 @@ int exitCodeFor(bool InputErrors, unsigned ErrorFindings, unsigned Findings) {
   return Findings ? ExitFindings : ExitClean;
 }
 
+/// Fingerprints, then --write-baseline, --baseline, --line-filter and --diff, in that
+/// order: a baseline records every finding, the filters narrow what is reported. Returns
+/// false after printing the error.
+bool filterFindings(Report &R, const CliOptions &O, RunInfo &Info) {
+  assignFingerprints(R, Info.SarifRoot);
+  auto Fail = [](llvm::Error E) {
+    error() << llvm::toString(std::move(E)) << "\n";
+    return false;
+  };
+  if (!O.WriteBaseline.empty())
+    if (llvm::Error E = writeBaseline(R, Info.SarifRoot, O.WriteBaseline))
+      return Fail(std::move(E));
+  if (!O.Baseline.empty()) {
+    llvm::Expected<BaselineOutcome> Outcome = applyBaseline(R, O.Baseline);
+    if (!Outcome)
+      return Fail(Outcome.takeError());
+    Info.Baseline = *Outcome;
+    if (!O.Quiet)
+      llvm::errs() << "cudalint: baseline: " << plural(Outcome->Suppressed, "finding", "findings")
+                   << " already known, " << Outcome->Gone << " of its findings gone\n";
+  }
+  if (!O.LineFilter.empty() || !O.DiffRevision.empty()) {
+    llvm::Expected<LineFilter> Keep = O.LineFilter.empty()
+                                          ? changedLines(O.DiffRevision, absolutePath("."))
+                                          : parseLineFilter(O.LineFilter);
+    if (!Keep)
+      return Fail(Keep.takeError());
+    R.Suppressed.ErrorsIgnoredLineFilter += keepLines(R, *Keep);
+  }
+  return true;
+}
+
 int runCudaLint(const CliOptions &O) {
   if (O.ShowHelp) {
     llvm::outs() << cliHelpText();
@@ -295,14 +328,17 @@ int runCudaLint(const CliOptions &O) {
       InputErrors.push_back(Problem);
     }
 
-  std::optional<FixPlan> Plan;
+  RunInfo Info;
+  Info.SarifRoot = absolutePath(O.SarifRoot.empty() ? "." : O.SarifRoot);
+  if (!filterFindings(R, O, Info))
+    return ExitInputError;
+
+  std::optional<FixPlan> Plan; // after the filters: only reported findings are fixed
   if (O.Fix)
     Plan = planFixes(R, O.FixErrors);
 
-  RunInfo Info;
   Info.EnabledChecks = Enabled;
   Info.InputErrors = InputErrors;
-  Info.SarifRoot = absolutePath(O.SarifRoot.empty() ? "." : O.SarifRoot);
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
                               R.errorFindingCount(), R.findingCount());
 

@@ -46,7 +46,8 @@ json diagnostic(const ReportedDiagnostic &D) {
           {"notes", Notes},
           {"fixes", Fixes},
           {"tu_parsed_cleanly", D.TuParsedCleanly},
-          {"translation_unit", D.TranslationUnit}};
+          {"translation_unit", D.TranslationUnit},
+          {"fingerprint", D.Fingerprint}};
 }
 
 } // namespace
@@ -88,6 +89,9 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
         {"check_filter", R.Suppressed.ErrorsIgnoredCheckFilter},
         {"line_filter", R.Suppressed.ErrorsIgnoredLineFilter}}},
       {"exit_code", Info.ExitCode}};
+  if (Info.Baseline)
+    Summary["baseline"] = {{"suppressed", Info.Baseline->Suppressed},
+                           {"gone", Info.Baseline->Gone}};
 
   json Document = {{"schema", "cudalint/1"},
                    {"tool", {{"name", "cudalint"}, {"version", CUDALINT_VERSION}}},

@@ -2,6 +2,7 @@
 #ifndef CUDALINT_DRIVER_CLI_OUTPUT_H
 #define CUDALINT_DRIVER_CLI_OUTPUT_H
 
+#include "FindingFilters.h"
 #include "Fixes.h"
 #include "Report.h"
 #include "llvm/Support/raw_ostream.h"
@@ -15,6 +16,7 @@ struct RunInfo {
   std::vector<std::string> InputErrors; ///< missing files, commands not found, ...
   int ExitCode = 0;
   std::string SarifRoot; ///< absolute folder that SARIF paths are relative to
+  std::optional<BaselineOutcome> Baseline; ///< with --baseline
 };
 
 /// clang-tidy's text: "file:line:col: warning: message [check]", the source line with a

@@ -57,6 +57,14 @@ unsigned SourceCache::utf16Column(llvm::StringRef File, unsigned Offset) {
   return Column;
 }
 
+llvm::StringRef SourceCache::lineText(llvm::StringRef File, unsigned Line) {
+  const Entry *E = load(File);
+  if (!E || Line == 0 || Line > E->LineStarts.size())
+    return "";
+  llvm::StringRef Text = E->Buffer->getBuffer().substr(E->LineStarts[Line - 1]);
+  return Text.take_until([](char C) { return C == '\n' || C == '\r'; });
+}
+
 unsigned Report::findingCount() const {
   return llvm::count_if(Diagnostics, [](const ReportedDiagnostic &D) { return !D.IsCompileError; });
 }

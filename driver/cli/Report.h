@@ -22,6 +22,8 @@ public:
   LineColumn position(llvm::StringRef File, unsigned Offset);
   /// The 1-based column of \p Offset in UTF-16 code units (SARIF's default column kind).
   unsigned utf16Column(llvm::StringRef File, unsigned Offset);
+  /// The text of 1-based line \p Line, without its end of line ("" when unknown).
+  llvm::StringRef lineText(llvm::StringRef File, unsigned Line);
 
 private:
   struct Entry {
@@ -72,6 +74,7 @@ struct ReportedDiagnostic {
   /// cleanly: the finding may rest on a partial AST.
   bool TuParsedCleanly = true;
   std::string TranslationUnit; ///< the first translation unit that reported it
+  std::string Fingerprint;     ///< stable across edits that move it (FindingFilters.h)
 };
 
 struct UnitSummary {

@@ -74,6 +74,8 @@ public:
         {"originalUriBaseIds",
          {{SrcRoot, {{"uri", fileUri(llvm::StringRef(Info.SarifRoot).rtrim('/')) + "/"}}}}},
         {"columnKind", "utf16CodeUnits"},
+        // The same category every run, no run-specific id: code scanning matches runs by it.
+        {"automationDetails", {{"id", "cudalint/"}}},
         {"results", Results}};
     return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
             {"version", "2.1.0"},
@@ -140,6 +142,8 @@ private:
       Result["relatedLocations"] = std::move(Related);
     if (!D.Fixes.empty())
       Result["fixes"] = json::array({fix(D)});
+    if (!D.Fingerprint.empty())
+      Result["partialFingerprints"] = {{"cudalint/v1", D.Fingerprint}};
     Result["properties"] = {{"tuParsedCleanly", D.TuParsedCleanly},
                             {"translationUnit", artifactLocation(D.TranslationUnit)["uri"]}};
     return Result;

@@ -2,6 +2,7 @@
 #include "CliOptions.h"
 #include "CompileCommands.h"
 #include "Driver.h"
+#include "FindingFilters.h"
 #include "Output.h"
 #include "utils/CheckInfo.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -205,4 +206,41 @@ TEST(CheckInfo, TableIsSorted) {
     EXPECT_LT(Infos[I - 1].Name, Infos[I].Name);
 }
 
+} // namespace
+
+namespace {
+TEST(ChangedLines, UnifiedDiffHunks) {
+  const char *Diff = "diff --git a/src/a.cu b/src/a.cu\n"
+                     "--- a/src/a.cu\n"
+                     "+++ b/src/a.cu\n"
+                     "@@ -3 +3 @@ void f() {\n"
+                     "@@ -10,2 +11,3 @@\n"
+                     "@@ -20,4 +22,0 @@\n" // lines removed only: nothing to keep
+                     "--- a/gone.cu\n"
+                     "+++ /dev/null\n"
+                     "@@ -1,5 +0,0 @@\n"
+                     "--- /dev/null\n"
+                     "+++ b/new.cu\n"
+                     "@@ -0,0 +1,4 @@\n";
+  cudalint::LineFilter F = cudalint::parseUnifiedDiff(Diff, "/top");
+  ASSERT_EQ(F.size(), 2u);
+  EXPECT_EQ(F[0].Name, "/top/src/a.cu");
+  EXPECT_THAT(F[0].Lines, ElementsAre(std::pair(3u, 3u), std::pair(11u, 13u)));
+  EXPECT_EQ(F[1].Name, "/top/new.cu");
+  EXPECT_THAT(F[1].Lines, ElementsAre(std::pair(1u, 4u)));
+}
+
+TEST(ChangedLines, LineFilterJson) {
+  auto F = cudalint::parseLineFilter(R"([{"name":"a.cu","lines":[[1,3]]},{"name":"b.h"}])");
+  ASSERT_TRUE(static_cast<bool>(F));
+  ASSERT_EQ(F->size(), 2u);
+  EXPECT_THAT((*F)[0].Lines, ElementsAre(std::pair(1u, 3u)));
+  EXPECT_TRUE((*F)[1].Lines.empty());
+  for (const char *Bad : {"{}", R"([{"lines":[]}])", R"([{"name":"a","lines":[[1]]}])"}) {
+    auto E = cudalint::parseLineFilter(Bad);
+    EXPECT_FALSE(static_cast<bool>(E)) << Bad;
+    if (!E)
+      llvm::consumeError(E.takeError());
+  }
+}
 } // namespace
