@@ -59,7 +59,8 @@ std::optional<ProbeFindingData> decodeProbeNote(llvm::StringRef NoteText) {
 }
 
 ProbeHook::ProbeHook(ClangTidyCheck::OptionsView &Options)
-    : Enabled(Options.getLocalOrGlobal("ProbeData", false)),
+    // As a string: the bool overload is not exported to every front end (clangd's link).
+    : Enabled(Options.getLocalOrGlobal("ProbeData", "false").equals_insensitive("true")),
       ResultsPath(Options.getLocalOrGlobal("ProbeResults", "")) {}
 
 void ProbeHook::storeOptions(ClangTidyOptions::OptionMap &Opts,
