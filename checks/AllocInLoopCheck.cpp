@@ -329,7 +329,7 @@ std::string stepName(const CallStep &S) {
 
 AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
-      Probe(Name, Options) {
+      Probe(Options) {
   llvm::SmallVector<StringRef, 4> Items;
   StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);
   for (StringRef Item : Items) {

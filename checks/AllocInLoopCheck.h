@@ -5,7 +5,7 @@
 #include "utils/LoopWork.h"
 #include "utils/ValueOrigins.h"
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ProbeResults.h"
+#include "utils/ProbeData.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
 #include <memory>
@@ -46,7 +46,7 @@ private:
   std::unique_ptr<LoopWork> Work;
   /// (where reported, the API call) pairs already reported in this TU.
   llvm::DenseSet<std::pair<SourceLocation::UIntTy, SourceLocation::UIntTy>> Reported;
-  ProbeCostReporter Probe;
+  ProbeHook Probe;
 };
 
 } // namespace clang::tidy::cuda

@@ -1,9 +1,6 @@
 //===--- CudaTidyModule.cpp - the cuda-* clang-tidy module -------------------------------===//
-#include "AllocInLoopCheck.h"
-#include "DefaultStreamCheck.h"
-#include "ElapsedTimeDisableTimingCheck.h"
-#include "MissingStreamCheck.h"
-#include "PageableAsyncMemcpyCheck.h"
+// The checks are those of the catalogue (checks/catalog.toml), generated at build time.
+#include "CheckHeaders.inc"
 #include "clang-tidy/ClangTidyModule.h"
 
 namespace clang::tidy::cuda {
@@ -11,12 +8,9 @@ namespace clang::tidy::cuda {
 class CudaModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
-    // Keep sorted by check name.
-    Factories.registerCheck<AllocInLoopCheck>("cuda-alloc-in-loop");
-    Factories.registerCheck<DefaultStreamCheck>("cuda-default-stream");
-    Factories.registerCheck<ElapsedTimeDisableTimingCheck>("cuda-elapsed-time-disable-timing");
-    Factories.registerCheck<MissingStreamCheck>("cuda-missing-stream");
-    Factories.registerCheck<PageableAsyncMemcpyCheck>("cuda-pageable-async-memcpy");
+#define CUDALINT_CHECK(Class, Name, Summary, Description) Factories.registerCheck<Class>(Name);
+#include "Checks.def"
+#undef CUDALINT_CHECK
   }
 };
 

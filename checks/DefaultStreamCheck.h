@@ -4,7 +4,7 @@
 
 #include "utils/StreamClassification.h"
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ProbeResults.h"
+#include "utils/ProbeData.h"
 #include <memory>
 
 namespace clang::tidy::cuda {
@@ -16,7 +16,7 @@ namespace clang::tidy::cuda {
 class DefaultStreamCheck : public ClangTidyCheck {
 public:
   DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context), Probe(Name, Options) {}
+      : ClangTidyCheck(Name, Context), Probe(Options) {}
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
   }
@@ -38,7 +38,7 @@ private:
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
-  ProbeCostReporter Probe;
+  ProbeHook Probe;
 };
 
 } // namespace clang::tidy::cuda

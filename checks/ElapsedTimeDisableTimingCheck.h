@@ -2,7 +2,7 @@
 #ifndef CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 #define CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 
-#include "utils/ProbeResults.h"
+#include "utils/ProbeData.h"
 #include "utils/ValueOrigins.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include <memory>
@@ -14,7 +14,7 @@ namespace clang::tidy::cuda {
 class ElapsedTimeDisableTimingCheck : public ClangTidyCheck {
 public:
   ElapsedTimeDisableTimingCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context), Probe(Name, Options) {}
+      : ClangTidyCheck(Name, Context), Probe(Options) {}
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
   }
@@ -27,7 +27,7 @@ public:
 
 private:
   std::shared_ptr<const ValueOrigins> Origins;
-  ProbeCostReporter Probe;
+  ProbeHook Probe;
 };
 
 } // namespace clang::tidy::cuda

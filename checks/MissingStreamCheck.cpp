@@ -68,7 +68,7 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
-      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Name, Options) {}
+      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Options) {}
 
 void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "KernelLaunches", KernelLaunches);

@@ -4,7 +4,7 @@
 
 #include "utils/StreamClassification.h"
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ProbeResults.h"
+#include "utils/ProbeData.h"
 #include <memory>
 
 namespace clang::tidy::cuda {
@@ -48,7 +48,7 @@ private:
   const bool PerThreadToo;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
-  ProbeCostReporter Probe;
+  ProbeHook Probe;
 };
 
 } // namespace clang::tidy::cuda

@@ -110,7 +110,7 @@ struct PageableOperand {
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))),
-      Probe(Name, Options) {
+      Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
     if (I.Family == ApiFamily::Copy && I.Async)
@@ -206,7 +206,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   ProbeConfig Measured;
   Measured.Bytes = Copy.Bytes;
   if (Direction == CopyDirection::HostToDevice || Direction == CopyDirection::DeviceToHost)
-    Measured.Direction = Direction == CopyDirection::HostToDevice ? "H2D" : "D2H";
+    Measured.Direction = Direction == CopyDirection::HostToDevice ? ProbeDirection::HostToDevice
+                                                                  : ProbeDirection::DeviceToHost;
   for (const std::string &Cost : Probe.notesFor(SM, callLocation(Loc, SM), Measured))
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << Cost;
 

@@ -5,7 +5,7 @@
 #include "utils/HostMemoryProvenance.h"
 #include "utils/ValueOrigins.h"
 #include "clang-tidy/ClangTidyCheck.h"
-#include "utils/ProbeResults.h"
+#include "utils/ProbeData.h"
 #include "llvm/ADT/DenseSet.h"
 #include <memory>
 #include <string>
@@ -35,7 +35,7 @@ private:
   std::unique_ptr<HostMemoryProvenance> Provenance;
   /// Calls already reported (a template's instantiations share one call's location).
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
-  ProbeCostReporter Probe;
+  ProbeHook Probe;
 };
 
 } // namespace clang::tidy::cuda

@@ -1,7 +1,8 @@
 //===--- CheckInfo.h - one-line and full descriptions of the cuda-* checks -----------===//
 //
 // Front ends that describe checks to people or tools (the CLI's SARIF rules, --list-checks,
-// editor hovers) read the descriptions here instead of keeping their own copies.
+// editor hovers) read the descriptions here instead of keeping their own copies. They come from
+// the catalogue, checks/catalog.toml.
 //
 //===----------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_UTILS_CHECKINFO_H

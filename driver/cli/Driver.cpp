@@ -8,7 +8,7 @@
 #include "Report.h"
 #include "Runner.h"
 #include "TidyConfig.h"
-#include "utils/ProbeResults.h"
+#include "ProbeJoin.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
@@ -55,6 +55,28 @@ bool isReadable(const std::string &Path) {
     return false;
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   return true;
+}
+
+/// The cudalint-probe results to put on findings: --probe-results, else the check option
+/// ProbeResults of the configuration (the global one, else a check's: one file for all checks).
+/// A file that cannot be used is reported, and the findings go without measured costs.
+std::optional<probe::ProbeResults> loadProbeResults(const CliOptions &O,
+                                                    const clang::tidy::ClangTidyOptions &Config) {
+  std::string Path = O.ProbeResults.empty() ? "" : absolutePath(O.ProbeResults);
+  auto Global = Config.CheckOptions.find("ProbeResults");
+  if (Path.empty() && Global != Config.CheckOptions.end())
+    Path = Global->getValue().Value;
+  for (const auto &Option : Config.CheckOptions)
+    if (Path.empty() && Option.getKey().ends_with(".ProbeResults"))
+      Path = Option.getValue().Value;
+  if (Path.empty())
+    return std::nullopt;
+  llvm::Expected<probe::ProbeResults> Loaded = probe::ProbeResults::load(Path);
+  if (!Loaded) {
+    llvm::errs() << "cudalint: " << llvm::toString(Loaded.takeError()) << "\n";
+    return std::nullopt;
+  }
+  return std::move(*Loaded);
 }
 
 /// Absolute paths of the sources that can be analysed; each problem is recorded.
@@ -317,9 +339,13 @@ int runCudaLint(const CliOptions &O) {
   Settings.Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
   Settings.Progress = O.Progress || (!O.Quiet && llvm::sys::Process::StandardErrIsDisplayed());
   Settings.FixNotes = O.FixNotes;
-  if (!O.ExportProbePlan.empty())
-    clang::tidy::cuda::setProbePlanRecording(true);
-  Report R = buildReport(Jobs, runChecks(Jobs, *MakeProvider, Settings), O.FixNotes);
+  std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
+  std::vector<TranslationUnitOutcome> Outcomes = runChecks(Jobs, *MakeProvider, Settings);
+  // The checks' probe data notes give way to the measured costs, and feed the plan.
+  probe::ProbeJoin Join(Measured ? &*Measured : nullptr);
+  for (TranslationUnitOutcome &Outcome : Outcomes)
+    Join.join(Outcome.Diagnostics);
+  Report R = buildReport(Jobs, std::move(Outcomes), O.FixNotes);
   for (const UnitSummary &U : R.Units)
     if (U.Crashed) {
       std::string Problem = "internal error while analysing '" + U.File +
@@ -380,7 +406,7 @@ int runCudaLint(const CliOptions &O) {
     }
   }
   if (!O.ExportProbePlan.empty()) {
-    if (llvm::Error E = writeProbePlan(O.ExportProbePlan)) {
+    if (llvm::Error E = probe::writeProbePlan(Join.planItems(), O.ExportProbePlan)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

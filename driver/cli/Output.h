@@ -30,10 +30,6 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
 /// SARIF 2.1.0, as GitHub code scanning accepts it.
 void writeSarif(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
 
-/// Writes the configurations of the findings recorded during the run (the checks record
-/// them while probe-plan recording is on) as a cudalint-probe plan (docs/probe.md).
-llvm::Error writeProbePlan(llvm::StringRef Path);
-
 /// "file:///..." URI of an absolute path, percent-encoded.
 std::string fileUri(llvm::StringRef AbsolutePath);
 

@@ -38,7 +38,9 @@ ClangTidyOptions overrideOptions(const CliOptions &O) {
     Overrides.ExtraArgsBefore = O.ExtraArgsBefore;
   if (!O.RemovedArgs.empty())
     Overrides.RemovedArgs = O.RemovedArgs;
-  // A global check option: every check with measured costs reads it.
+  // The checks attach their probe data to findings; the CLI takes it off again (ProbeJoin.h).
+  Overrides.CheckOptions["ProbeData"] = ClangTidyOptions::ClangTidyValue("true");
+  // Shown by --dump-config; the CLI reads it (loadProbeResults), the checks do not.
   if (!O.ProbeResults.empty()) {
     std::string Path = absolutePath(O.ProbeResults);
     Overrides.CheckOptions["ProbeResults"] = ClangTidyOptions::ClangTidyValue(Path);

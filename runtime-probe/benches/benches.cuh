@@ -8,20 +8,12 @@
 
 namespace probe {
 
-json run_pageable_async_memcpy(Context& ctx);
-json plan_pageable_async_memcpy(Context& ctx, const PlanItem& item);
-
-json run_missing_stream(Context& ctx);
-json plan_missing_stream(Context& ctx, const PlanItem& item);
-
-json run_default_stream(Context& ctx);
-json plan_default_stream(Context& ctx, const PlanItem& item);
-
-json run_alloc_in_loop(Context& ctx);
-json plan_alloc_in_loop(Context& ctx, const PlanItem& item);
-
-json run_elapsed_time_disable_timing(Context& ctx);
-json plan_elapsed_time_disable_timing(Context& ctx, const PlanItem& item);
+// run_<bench>() and plan_<bench>() for every benchmark of the catalogue (checks/catalog.toml).
+#define PROBE_BENCH(ident, name, check_id, what) \
+  json run_##ident(Context& ctx);                   \
+  json plan_##ident(Context& ctx, const PlanItem& item);
+#include "benches.def"
+#undef PROBE_BENCH
 
 // Builds the plan result object every plan_* returns.
 json plan_result(const PlanItem& item, const Comparison& c, bool verified,

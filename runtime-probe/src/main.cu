@@ -29,12 +29,9 @@ struct BenchFns {
 };
 
 const BenchFns kBenchFns[] = {
-    {"pageable-async-memcpy", run_pageable_async_memcpy, plan_pageable_async_memcpy},
-    {"missing-stream", run_missing_stream, plan_missing_stream},
-    {"default-stream", run_default_stream, plan_default_stream},
-    {"alloc-in-loop", run_alloc_in_loop, plan_alloc_in_loop},
-    {"elapsed-time-disable-timing", run_elapsed_time_disable_timing,
-     plan_elapsed_time_disable_timing},
+#define PROBE_BENCH(ident, name, check_id, what) {name, run_##ident, plan_##ident},
+#include "benches.def"
+#undef PROBE_BENCH
 };
 
 const BenchFns& fns_for(const std::string& name) {

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "catalog.h"
 
@@ -12,18 +13,45 @@ using json = nlohmann::json;
 
 namespace {
 
+enum class PlanKeyType { Bytes, Count, Direction };
+
 struct KeySpec {
+  const char* check;
   const char* key;
+  PlanKeyType type;
   bool required;
+  uint64_t min, max;         // Bytes and Count
+  uint64_t default_number;   // Bytes and Count, when not required
+  const char* default_text;  // Direction
 };
 
-// Which config keys each check takes.
-std::vector<KeySpec> keys_for(const std::string& check) {
-  if (check == "pageable-async-memcpy") return {{"bytes", true}, {"direction", false}};
-  if (check == "missing-stream") return {{"bytes", false}, {"streams", false}};
-  if (check == "default-stream") return {{"streams", false}};
-  if (check == "alloc-in-loop") return {{"alloc_bytes", true}};
-  return {};  // elapsed-time-disable-timing takes none
+const KeySpec kKeySpecs[] = {
+#define PROBE_PLAN_KEY(bench, key, type, required, min, max, default_number, default_text) \
+  {bench, key, type, required, min, max, default_number, default_text},
+#include "plan_keys.def"
+#undef PROBE_PLAN_KEY
+};
+
+// Which config keys each check takes, in catalogue order.
+std::vector<const KeySpec*> keys_for(const std::string& check) {
+  std::vector<const KeySpec*> keys;
+  for (const KeySpec& s : kKeySpecs)
+    if (check == s.check) keys.push_back(&s);
+  return keys;
+}
+
+// The PlanItem field a plan key sets, by the key's name (the plan's vocabulary, docs/probe.md).
+void set_number(PlanItem& item, const std::string& key, uint64_t value) {
+  if (key == "bytes") return void(item.bytes = value);
+  if (key == "alloc_bytes") return void(item.alloc_bytes = value);
+  if (key == "streams") return void(item.streams = static_cast<int>(value));
+  throw std::logic_error("plan key '" + key + "' has no PlanItem field");
+}
+
+json number_of(const PlanItem& item, const std::string& key) {
+  if (key == "bytes") return item.bytes;
+  if (key == "alloc_bytes") return item.alloc_bytes;
+  return item.streams;
 }
 
 bool get_u64(const json& v, uint64_t lo, uint64_t hi, uint64_t& out) {
@@ -93,52 +121,39 @@ PlanParse parse_plan_text(const std::string& text) {
     auto specs = keys_for(item.check);
     for (auto it = cfg.begin(); it != cfg.end(); ++it) {
       bool known = false;
-      for (const auto& s : specs) known = known || it.key() == s.key;
+      for (const KeySpec* s : specs) known = known || it.key() == s->key;
       if (!known) {
         r.error = where + ": config key '" + it.key() + "' does not apply to check '" +
                   item.check + "'";
         return r;
       }
     }
-    for (const auto& s : specs)
-      if (s.required && !cfg.contains(s.key)) {
-        r.error = where + ": config needs \"" + std::string(s.key) + "\"";
+    for (const KeySpec* s : specs)
+      if (s->required && !cfg.contains(s->key)) {
+        r.error = where + ": config needs \"" + std::string(s->key) + "\"";
         return r;
       }
 
-    const std::string range = "an integer from 1 to " + std::to_string(kPlanMaxBytes);
     // Defaults, then the given values.
-    if (item.check == "missing-stream") {
-      item.bytes = 64ull << 20;
-      item.streams = 2;
-    }
-    if (item.check == "default-stream") item.streams = 8;
-    if (cfg.contains("bytes") && !get_u64(cfg["bytes"], 1, kPlanMaxBytes, item.bytes)) {
-      r.error = where + ": \"bytes\" must be " + range;
-      return r;
-    }
-    if (cfg.contains("alloc_bytes") &&
-        !get_u64(cfg["alloc_bytes"], 1, kPlanMaxBytes, item.alloc_bytes)) {
-      r.error = where + ": \"alloc_bytes\" must be " + range;
-      return r;
-    }
-    if (cfg.contains("streams")) {
-      uint64_t s = 0;
-      uint64_t lo = item.check == "missing-stream" ? 2 : 1;
-      if (!get_u64(cfg["streams"], lo, kPlanMaxStreams, s)) {
-        r.error = where + ": \"streams\" must be an integer from " + std::to_string(lo) +
-                  " to " + std::to_string(kPlanMaxStreams);
+    for (const KeySpec* s : specs) {
+      if (s->type == PlanKeyType::Direction) {
+        item.direction = s->default_text;
+        if (!cfg.contains(s->key)) continue;
+        const json& v = cfg[s->key];
+        if (!v.is_string() || (v != "H2D" && v != "D2H")) {
+          r.error = where + ": \"" + s->key + "\" must be \"H2D\" or \"D2H\"";
+          return r;
+        }
+        item.direction = v.get<std::string>();
+        continue;
+      }
+      uint64_t value = s->default_number;
+      if (cfg.contains(s->key) && !get_u64(cfg[s->key], s->min, s->max, value)) {
+        r.error = where + ": \"" + s->key + "\" must be an integer from " +
+                  std::to_string(s->min) + " to " + std::to_string(s->max);
         return r;
       }
-      item.streams = static_cast<int>(s);
-    }
-    if (cfg.contains("direction")) {
-      if (!cfg["direction"].is_string() ||
-          (cfg["direction"] != "H2D" && cfg["direction"] != "D2H")) {
-        r.error = where + ": \"direction\" must be \"H2D\" or \"D2H\"";
-        return r;
-      }
-      item.direction = cfg["direction"].get<std::string>();
+      set_number(item, s->key, value);
     }
     if (item.check == "missing-stream" && item.bytes < 4096ull * item.streams) {
       r.error = where + ": \"bytes\" must be at least 4096 per stream";
@@ -147,17 +162,9 @@ PlanParse parse_plan_text(const std::string& text) {
 
     // Echo the resolved configuration.
     item.config = json::object();
-    if (item.check == "pageable-async-memcpy") {
-      item.config["bytes"] = item.bytes;
-      item.config["direction"] = item.direction;
-    } else if (item.check == "missing-stream") {
-      item.config["bytes"] = item.bytes;
-      item.config["streams"] = item.streams;
-    } else if (item.check == "default-stream") {
-      item.config["streams"] = item.streams;
-    } else if (item.check == "alloc-in-loop") {
-      item.config["alloc_bytes"] = item.alloc_bytes;
-    }
+    for (const KeySpec* s : specs)
+      item.config[s->key] =
+          s->type == PlanKeyType::Direction ? json(item.direction) : number_of(item, s->key);
     r.items.push_back(std::move(item));
   }
   return r;

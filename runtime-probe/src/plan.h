@@ -10,14 +10,12 @@
 
 namespace probe {
 
-inline constexpr uint64_t kPlanMaxBytes = 1ull << 30;  // 1 GiB, per buffer
-inline constexpr int kPlanMaxStreams = 64;
-
 struct PlanItem {
   std::string id;
   std::string check;      // normalized bench name, e.g. "pageable-async-memcpy"
   nlohmann::json config;  // the config as resolved (defaults filled in), echoed in the results
-  // Resolved fields; which ones matter depends on the check (see docs/probe.md).
+  // Resolved fields; which ones a check takes, their ranges and defaults are its plan keys in
+  // the catalogue (checks/catalog.toml; docs/probe.md has the table).
   uint64_t bytes = 0;
   std::string direction = "H2D";
   uint64_t alloc_bytes = 0;
