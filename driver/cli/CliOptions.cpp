@@ -44,6 +44,9 @@ const OptionSpec Options[] = {
     {"export-probe-plan", ArgKind::Value},
     {"jobs", ArgKind::Value},
     {"j", ArgKind::Value},
+    {"isolation", ArgKind::Value},
+    {"timeout", ArgKind::Value},
+    {"max-memory", ArgKind::Value},
     {"p", ArgKind::Value},
     {"progress", ArgKind::Flag},
     {"quiet", ArgKind::Flag},
@@ -110,6 +113,16 @@ llvm::Error apply(CliOptions &O, llvm::StringRef Name, llvm::StringRef Value, bo
     if (Value.getAsInteger(10, Jobs))
       return usageError("-j needs a number of parallel jobs, not '" + Value + "'");
     O.Jobs = Jobs;
+  } else if (Name == "isolation") {
+    if (Value != "process" && Value != "thread")
+      return usageError("unknown isolation '" + Value + "' (use process or thread)");
+    O.IsolateInProcesses = Value == "process";
+  } else if (Name == "timeout") {
+    if (Value.getAsInteger(10, O.TimeoutSeconds))
+      return usageError("--timeout needs a number of seconds, not '" + Value + "'");
+  } else if (Name == "max-memory") {
+    if (Value.getAsInteger(10, O.MaxMemoryMiB))
+      return usageError("--max-memory needs a number of MiB, not '" + Value + "'");
   }
   return llvm::Error::success();
 }
@@ -117,6 +130,8 @@ llvm::Error apply(CliOptions &O, llvm::StringRef Name, llvm::StringRef Value, bo
 llvm::Error validate(const CliOptions &O) {
   if (O.Config && O.ConfigFile)
     return usageError("--config and --config-file cannot be used together");
+  if (!O.IsolateInProcesses && (O.TimeoutSeconds || O.MaxMemoryMiB))
+    return usageError("--timeout and --max-memory need --isolation=process");
   if (O.CompileArgs && !O.BuildPath.empty())
     return usageError("-p and '--' cannot be used together: '--' gives the compile command "
                       "instead of a compile database");
@@ -246,6 +261,13 @@ Fixes:
 Other:
   -j <n>, --jobs=<n>           translation units analysed in parallel (default: one per
                                hardware thread); the output order does not depend on it
+  --isolation=process|thread   analyse each translation unit in its own worker process
+                               (default: process; a crash, stack overflow, hang or memory
+                               blow-up then costs only that unit) or in a thread
+  --timeout=<seconds>          stop a translation unit's analysis after this long; it is
+                               reported as timed out (default: 0, no limit)
+  --max-memory=<MiB>           address-space limit of each worker process; a unit that needs
+                               more is reported as out of memory (default: 0, no limit)
   --version                    print the version and exit
   --help                       print this help and exit
 
@@ -254,7 +276,9 @@ Exit codes:
   1  findings
   2  usage or input error: bad option or configuration, missing or unreadable file, a
      directory, unreadable or malformed compile database, a translation unit with compile
-     errors (the other translation units are still analysed and their findings reported)
+     errors, an analysis that crashed, timed out or ran out of memory, a report or fix
+     that could not be written (the other translation units are still analysed and their
+     findings reported)
   3  findings reported as errors (--warnings-as-errors), no usage or input error
 )";
 }

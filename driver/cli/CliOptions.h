@@ -49,6 +49,9 @@ struct CliOptions {
   std::string ProbeResults;    ///< cudalint-probe/1 results: measured costs as notes
   std::string ExportProbePlan; ///< plan of the findings' configurations for cudalint-probe
   unsigned Jobs = 0;           ///< 0 = one per hardware thread
+  bool IsolateInProcesses = true; ///< --isolation=process: one worker process per unit
+  unsigned TimeoutSeconds = 0;    ///< per translation unit; 0 = none
+  unsigned MaxMemoryMiB = 0;      ///< address space of each worker process; 0 = none
 };
 
 /// Parses the arguments after argv[0] (response files already expanded).

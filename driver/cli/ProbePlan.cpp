@@ -20,9 +20,14 @@ bool measurable(const clang::tidy::cuda::ProbePlanItem &Item) {
 
 } // namespace
 
-llvm::Error writeProbePlan(llvm::StringRef Path) {
+llvm::Error writeProbePlan(llvm::StringRef Path,
+                           std::vector<clang::tidy::cuda::ProbePlanItem> Items) {
+  llvm::sort(Items, [](const auto &A, const auto &B) { return A.Id < B.Id; });
+  Items.erase(std::unique(Items.begin(), Items.end(),
+                          [](const auto &A, const auto &B) { return A.Id == B.Id; }),
+              Items.end());
   nlohmann::ordered_json Plan = nlohmann::ordered_json::array();
-  for (const clang::tidy::cuda::ProbePlanItem &Item : clang::tidy::cuda::takeProbePlanItems()) {
+  for (const clang::tidy::cuda::ProbePlanItem &Item : Items) {
     if (!measurable(Item))
       continue;
     nlohmann::ordered_json Config = nlohmann::ordered_json::object();
@@ -39,12 +44,7 @@ llvm::Error writeProbePlan(llvm::StringRef Path) {
       Entry["config"] = std::move(Config);
     Plan.push_back(std::move(Entry));
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
-  if (EC)
-    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
-  OS << Plan.dump(2) << "\n";
-  return llvm::Error::success();
+  return writeFileAtomically(Path, Plan.dump(2) + "\n", /*Durable=*/false);
 }
 
 } // namespace cudalint
