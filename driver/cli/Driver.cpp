@@ -112,10 +112,6 @@ std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
     }
     std::set<std::vector<std::string>> Seen;
     for (clang::tooling::CompileCommand &Command : Commands) {
-      // A relative "directory" is relative to the database's folder.
-      if (!Database.JsonPath.empty())
-        Command.Directory = absolutePath(
-            Command.Directory, llvm::sys::path::parent_path(absolutePath(Database.JsonPath)));
       if (!llvm::sys::fs::is_directory(Command.Directory)) {
         std::string Problem = "the compile command for '" + File + "' runs in '" +
                               Command.Directory + "', which does not exist";
@@ -302,7 +298,8 @@ int runCudaLint(const CliOptions &O) {
     if (U.Crashed || U.TimedOut) {
       std::string Problem =
           "the analysis of '" + U.File + "' " + (U.Failure.empty() ? "crashed" : U.Failure) +
-          "; its findings are missing" + (U.TimedOut ? "" : " (please report this)");
+          "; its findings are missing" +
+          (llvm::StringRef(U.Failure).starts_with("crashed") ? " (please report this)" : "");
       error() << Problem << "\n";
       InputErrors.push_back(Problem);
     }

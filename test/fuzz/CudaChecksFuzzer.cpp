@@ -6,17 +6,20 @@
 //
 // Speed: the stand-in headers and the standard headers the tests use are compiled once into a
 // precompiled header (a temporary file, built at start-up) that every input includes; an
-// input's own #include of them is then skipped by its include guard. CUDALINT_FUZZ_PCH=0 turns
-// this off (to measure what it saves).
+// input's own #include of them is then skipped by its include guard, and the checks walk only
+// the input's own declarations (as clangd does over its preamble). CUDALINT_FUZZ_PCH=0 turns
+// both off (to measure what they save).
 // Depth: a custom mutator (CudaProgramMutator.h) writes CUDA API call sequences into inputs.
 //
 //===--------------------------------------------------------------------------------------===//
 #include "CudaProgramMutator.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
+#include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -101,6 +104,53 @@ std::string buildPrelude() {
   return PchPath;
 }
 
+/// Runs the checks on the main file's declarations only (as clangd does over a preamble):
+/// walking the whole translation unit would deserialize every declaration of the PCH.
+class MainFileScope : public ASTConsumer {
+public:
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      if (D->getASTContext().getSourceManager().isWrittenInMainFile(D->getLocation()))
+        TopLevel.push_back(D);
+    return true;
+  }
+  void HandleTranslationUnit(ASTContext &Ctx) override { Ctx.setTraversalScope(TopLevel); }
+
+private:
+  std::vector<Decl *> TopLevel;
+};
+
+class TidyAction : public ASTFrontendAction {
+public:
+  TidyAction(ClangTidyASTConsumerFactory &Factory, bool MainFileOnly)
+      : Factory(Factory), MainFileOnly(MainFileOnly) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef File) override {
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    if (MainFileOnly) // first: scopes the checks' walk
+      Consumers.push_back(std::make_unique<MainFileScope>());
+    Consumers.push_back(Factory.createASTConsumer(CI, File));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  ClangTidyASTConsumerFactory &Factory;
+  bool MainFileOnly;
+};
+
+class TidyActionFactory : public tooling::FrontendActionFactory {
+public:
+  TidyActionFactory(ClangTidyASTConsumerFactory &Factory, bool MainFileOnly)
+      : Factory(Factory), MainFileOnly(MainFileOnly) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TidyAction>(Factory, MainFileOnly);
+  }
+
+private:
+  ClangTidyASTConsumerFactory &Factory;
+  bool MainFileOnly;
+};
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
@@ -119,12 +169,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Options.Checks = "-*,cuda-*";
   ClangTidyContext Context(
       std::make_unique<DefaultOptionsProvider>(ClangTidyGlobalOptions(), Options));
+  ClangTidyDiagnosticConsumer Consumer(Context);
+  auto DiagOpts = std::make_unique<DiagnosticOptions>();
+  DiagnosticsEngine Engine(DiagnosticIDs::create(), *DiagOpts, &Consumer,
+                           /*ShouldOwnClient=*/false);
+  Context.setDiagnosticsEngine(std::move(DiagOpts), &Engine);
+  Context.setCurrentFile(File);
+
+  std::vector<std::string> Args = {"clang-tool"};
   std::vector<std::string> Flags = compileFlags();
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
   if (!Pch.empty())
-    Flags.insert(Flags.end(), {"-include-pch", Pch});
-  tooling::FixedCompilationDatabase Compilations(workDir(), Flags);
-  runClangTidy(Context, Compilations, {File}, FS, /*ApplyAnyFix=*/false,
-               /*EnableCheckProfile=*/false, "", /*Quiet=*/true);
+    Args.insert(Args.end(), {"-include-pch", Pch});
+  Args.insert(Args.end(), {"-fsyntax-only", File});
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  ClangTidyASTConsumerFactory ConsumerFactory(Context, FS);
+  TidyActionFactory Factory(ConsumerFactory, /*MainFileOnly=*/!Pch.empty());
+  tooling::ToolInvocation Invocation(Args, &Factory, Files.get(),
+                                     std::make_shared<PCHContainerOperations>());
+  Invocation.setDiagnosticConsumer(&Consumer);
+  Invocation.run();
+  Consumer.finish();
   return 0;
 }
 

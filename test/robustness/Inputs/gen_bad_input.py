@@ -87,9 +87,16 @@ def big_source(megabytes):
         "}\n")
 
 
+def memory_hog(levels):
+    # An initializer of 2**levels elements from doubling macros: a few bytes of source, and
+    # hundreds of bytes of AST per element.
+    lines = ["#define X0 1,"] + [f"#define X{i} X{i - 1} X{i - 1}" for i in range(1, levels + 1)]
+    return "\n".join(lines) + f"\nint table[] = {{ X{levels} }};\n"
+
+
 KINDS = {"deep-parens": deep_parens, "crash-parens": crash_parens,
          "long-expression": long_expression, "deep-statements": deep_statements,
-         "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source}
+         "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog}
 
 if __name__ == "__main__":
     if len(sys.argv) != 4 or sys.argv[1] not in KINDS:
