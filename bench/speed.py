@@ -7,6 +7,8 @@ For every translation unit of a clang-ready compile database (for nvcc projects,
   (b) clang-tidy-22 with one trivial check       (the clang-tidy baseline)
   (c) cudalint with every cuda-* check
   (d) clang-tidy-22 --load the plugin, cuda-*    (same checks, clang-tidy's driver)
+  (e) cudalint --isolation=thread                (no worker process: (c)/(e) is the cost of
+                                                  isolating each TU in its own process)
 each the median of --repeat runs (time and peak memory), the variants interleaved round by
 round so that a shared machine's changing load hits them alike; runs that fail are reported.
 Then cudalint -j1 against -j2 over all the TUs of the first database.
@@ -99,10 +101,11 @@ def main():
                 "b": [os.path.join(LLVM, "clang-tidy"), "--checks=" + TRIVIAL_CHECK, "-p", db, src],
                 "c": [cudalint, "--checks=-*,cuda-*", "--quiet", "-p", db, src],
                 "d": [os.path.join(LLVM, "clang-tidy"), "--load=" + plugin, "--checks=-*,cuda-*", "-p", db, src],
+                "e": [cudalint, "--checks=-*,cuda-*", "--quiet", "--isolation=thread", "-p", db, src],
             }
             res = interleaved_medians(cmds, cwd, args.repeat)
             # A run that failed is not a timing: (a) must parse, (b)-(d) exit 0 or 1 (findings).
-            ok = {"a": {0}, "b": {0, 1}, "c": {0, 1}, "d": {0, 1}}
+            ok = {"a": {0}, "b": {0, 1}, "c": {0, 1}, "d": {0, 1}, "e": {0, 1}}
             for k, v in res.items():
                 if not v[2] <= ok[k]:
                     print(f"warning: {src}: ({k}) exited with {sorted(v[2])}", file=sys.stderr)
@@ -122,6 +125,7 @@ def main():
     time_ratios = [ratio(r, "c", "b", 0) for _, r in rows]
     mem_ratios = [ratio(r, "c", "b", 1) for _, r in rows]
     plugin_ratios = [ratio(r, "d", "b", 0) for _, r in rows]
+    isolation_ratios = [ratio(r, "c", "e", 0) for _, r in rows]
 
     # Scaling over all TUs of the first database: -j1 against -j2.
     db0 = os.path.abspath(args.db[0])
@@ -137,6 +141,8 @@ def main():
         f"{statistics.median(time_ratios):.3f} (max {max(time_ratios):.3f}); median peak-memory ratio "
         f"{statistics.median(mem_ratios):.3f} (max {max(mem_ratios):.3f}).",
         f"- The plugin in clang-tidy-22 (d) over (b): median time ratio {statistics.median(plugin_ratios):.3f}.",
+        f"- Worker-process isolation, (c) over (e) --isolation=thread, per TU: median time ratio "
+        f"{statistics.median(isolation_ratios):.3f} (min {min(isolation_ratios):.3f}, max {max(isolation_ratios):.3f}).",
         f"- {len(files0)} TUs of {os.path.basename(os.path.dirname(db0)) or db0}: -j1 {j[1]:.2f} s, -j2 {j[2]:.2f} s "
         f"(speed-up {j[1] / j[2]:.2f}x).",
     ]

@@ -21,6 +21,8 @@ using HK = HostMemoryKind;
 using PS = PageableSource;
 
 constexpr unsigned MaxDepth = 16;
+/// Expressions one trace may visit: bounds its recursion, however long the expression.
+constexpr unsigned MaxSteps = 4096;
 
 // ---- what a declaration or type is -------------------------------------------------------
 
@@ -135,10 +137,14 @@ public:
   llvm::SmallVector<HostMemoryOrigin, 4> Origins;
   /// Every variable, parameter or field the trace read or found memory in.
   llvm::SmallPtrSet<const ValueDecl *, 8> Traversed;
+  /// Calls so far: casts, parentheses and pointer arithmetic recurse without adding depth,
+  /// so a chain of thousands of them is cut here (provenance then unknown).
+  unsigned Steps = 0;
 
   /// The pointer (or pointer-holding integer) value E.
   void pointer(const Expr *E, unsigned Depth) {
-    if (!E || Depth > MaxDepth || E->containsErrors() || E->isValueDependent())
+    if (!E || Depth > MaxDepth || ++Steps > MaxSteps || E->containsErrors() ||
+        E->isValueDependent())
       return unknown();
     E = E->IgnoreParens();
     if (E->isNullPointerConstant(VO.getASTContext(), Expr::NPC_ValueDependentIsNotNull))
@@ -202,7 +208,8 @@ public:
 
   /// The memory an object expression (an lvalue that is not a pointer) lives in.
   void object(const Expr *E, unsigned Depth) {
-    if (!E || Depth > MaxDepth || E->containsErrors() || E->isValueDependent())
+    if (!E || Depth > MaxDepth || ++Steps > MaxSteps || E->containsErrors() ||
+        E->isValueDependent())
       return unknown();
     E = E->IgnoreParenImpCasts();
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {

@@ -12,6 +12,7 @@
 #include "llvm/ADT/FoldingSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 #include <optional>
 
 namespace clang::tidy::cuda {
@@ -45,15 +46,21 @@ bool sameExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
 }
 
 /// Calls every DeclRefExpr under S (lambda bodies included) until Fn returns false.
+/// Iterative (a worklist, in the recursive walk's order): any nesting depth is safe.
 template <class Fn> bool forEachDeclRef(const Stmt *S, Fn &&F) {
-  if (!S)
-    return true;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (!F(DRE))
-      return false;
-  for (const Stmt *Child : S->children())
-    if (!forEachDeclRef(Child, F))
-      return false;
+  llvm::SmallVector<const Stmt *, 32> Work{S};
+  while (!Work.empty()) {
+    const Stmt *Next = Work.pop_back_val();
+    if (!Next)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Next))
+      if (!F(DRE))
+        return false;
+    size_t Mark = Work.size();
+    for (const Stmt *Child : Next->children())
+      Work.push_back(Child);
+    std::reverse(Work.begin() + Mark, Work.end());
+  }
   return true;
 }
 
@@ -110,12 +117,17 @@ bool isStatusExpr(const Expr *E) {
   return E && !E->isTypeDependent() && isCudaStatusType(stripCasts(E)->getType());
 }
 
-bool containsStatusExpr(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S); E && isStatusExpr(E))
-    return true;
-  return llvm::any_of(S->children(), containsStatusExpr);
+bool containsStatusExpr(const Stmt *Root) {
+  llvm::SmallVector<const Stmt *, 32> Work{Root}; // iterative: any nesting depth is safe
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (const auto *E = dyn_cast<Expr>(S); E && isStatusExpr(E))
+      return true;
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return false;
 }
 
 bool isSuccessConstant(const Expr *E) {
@@ -135,13 +147,18 @@ bool isConstantOperand(const Expr *E) {
   return isa<IntegerLiteral>(E);
 }
 
+/// Conditions nested deeper than this (a chain of thousands of && or !) are not read.
+constexpr unsigned MaxConditionDepth = 64;
+
 /// On which outcome of a CUDA call condition Cond is true.
-Status statusOf(const Expr *Cond) {
+Status statusOf(const Expr *Cond, unsigned Depth = 0) {
   if (!Cond)
     return Status::None;
+  if (Depth > MaxConditionDepth)
+    return Status::Unknown;
   const Expr *E = Cond->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_LNot)
-    return flip(statusOf(UO->getSubExpr()));
+    return flip(statusOf(UO->getSubExpr(), Depth + 1));
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isEqualityOp()) {
       const Expr *L = BO->getLHS(), *R = BO->getRHS();
@@ -156,7 +173,7 @@ Status statusOf(const Expr *Cond) {
       }
     }
     if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
-      Status A = statusOf(BO->getLHS()), B = statusOf(BO->getRHS());
+      Status A = statusOf(BO->getLHS(), Depth + 1), B = statusOf(BO->getRHS(), Depth + 1);
       if (BO->getOpcode() == BO_LAnd)
         return nest(A, B);
       if (A == B)
@@ -249,14 +266,19 @@ bool isConstantFalse(const Expr *Cond, const ASTContext &Ctx) {
 }
 
 /// True when a `continue` inside S restarts the loop S belongs to.
-bool hasContinueOf(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (isa<ContinueStmt>(S))
-    return true;
-  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
-    return false; // its continues are its own
-  return llvm::any_of(S->children(), hasContinueOf);
+bool hasContinueOf(const Stmt *Root) {
+  llvm::SmallVector<const Stmt *, 32> Work{Root}; // iterative: any nesting depth is safe
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (isa<ContinueStmt>(S))
+      return true;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+      continue; // its continues are its own
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return false;
 }
 
 /// When each time Parent runs, Child runs too (for parents without special handling).
@@ -782,9 +804,12 @@ struct LoopWork::Impl {
       return It->second;
     const VarDecl *Found = nullptr;
     bool Consistent = true;
-    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-      if (!S || !Consistent || isa<LambdaExpr>(S))
-        return;
+    // Iterative, in source order: any nesting depth is safe.
+    llvm::SmallVector<const Stmt *, 32> Work{Def->getBody()};
+    while (!Work.empty() && Consistent) {
+      const Stmt *S = Work.pop_back_val();
+      if (!S || isa<LambdaExpr>(S))
+        continue;
       if (const auto *R = dyn_cast<ReturnStmt>(S)) {
         const auto *DRE = dyn_cast_or_null<DeclRefExpr>(
             R->getRetValue() ? stripCasts(R->getRetValue()) : nullptr);
@@ -793,12 +818,12 @@ struct LoopWork::Impl {
           Consistent = false;
         else
           Found = VD;
-        return;
+        continue;
       }
-      for (const Stmt *Child : S->children())
-        Walk(Child);
-    };
-    Walk(Def->getBody());
+      size_t Mark = Work.size();
+      Work.append(S->child_begin(), S->child_end());
+      std::reverse(Work.begin() + Mark, Work.end());
+    }
     return ReturnedLocal[Def] = Consistent ? Found : nullptr;
   }
 

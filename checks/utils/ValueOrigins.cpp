@@ -378,6 +378,10 @@ public:
 /// of its own, before the Indexer's: the Indexer asks for the parents of nodes it has not
 /// reached yet (the arguments of the call it visits).
 class ValueOrigins::ParentIndexer : public RecursiveASTVisitor<ParentIndexer> {
+  /// Deepest statement recorded: a few hundred bytes of stack per level, so well within the
+  /// 8 MiB of a clang-tidy or clangd thread.
+  static constexpr size_t MaxParentDepth = 1024;
+
 public:
   explicit ParentIndexer(ValueOrigins &VO) : VO(VO) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
@@ -388,9 +392,11 @@ public:
       return true;
     return within(D, [&] { return RecursiveASTVisitor::TraverseDecl(D); });
   }
-  // Without the data-recursion queue, so that the walk's stack is the chain of parents.
+  // Without the data-recursion queue, so that the walk's stack is the chain of parents. That
+  // recursion is bounded: below MaxParentDepth (an expression nested thousands deep) no
+  // parents are recorded, and the analyses that climb from there find no context: silent.
   bool TraverseStmt(Stmt *S) {
-    if (!S)
+    if (!S || Stack.size() >= MaxParentDepth)
       return true;
     return within(S, [&] { return RecursiveASTVisitor::TraverseStmt(S); });
   }

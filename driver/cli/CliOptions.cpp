@@ -95,6 +95,8 @@ llvm::Error validate(const CliOptions &O) {
   if (O.CompileArgs && !O.BuildPath.empty())
     return usageError("-p and '--' cannot be used together: '--' gives the compile command "
                       "instead of a compile database");
+  if (!O.IsolateInProcesses && (O.TimeoutSeconds || O.MaxMemoryMiB))
+    return usageError("--timeout and --max-memory need --isolation=process");
   if (!O.DiffRevision.empty() && !O.LineFilter.empty())
     return usageError("--diff and --line-filter cannot be used together");
   for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan, &O.WriteBaseline})
@@ -153,6 +155,20 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
                         "' (use text, json or sarif)");
     O.Format = *F;
   }
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_isolation)) {
+    llvm::StringRef Value = A->getValue();
+    if (Value != "process" && Value != "thread")
+      return usageError("unknown isolation '" + Value + "' (use process or thread)");
+    O.IsolateInProcesses = Value == "process";
+  }
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_timeout))
+    if (llvm::StringRef(A->getValue()).getAsInteger(10, O.TimeoutSeconds))
+      return usageError("--timeout needs a number of seconds, not '" +
+                        llvm::StringRef(A->getValue()) + "'");
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_max_memory))
+    if (llvm::StringRef(A->getValue()).getAsInteger(10, O.MaxMemoryMiB))
+      return usageError("--max-memory needs a number of MiB, not '" +
+                        llvm::StringRef(A->getValue()) + "'");
   if (const llvm::opt::Arg *A = Args.getLastArg(OPT_j, OPT_jobs)) {
     if (llvm::StringRef(A->getValue()).getAsInteger(10, O.Jobs))
       return usageError("-j needs a number of parallel jobs, not '" +
@@ -211,7 +227,9 @@ Exit codes:
   1  findings
   2  usage or input error: bad option or configuration, missing or unreadable file, a
      directory, unreadable or malformed compile database, a translation unit with compile
-     errors (the other translation units are still analysed and their findings reported)
+     errors, an analysis that crashed, timed out or ran out of memory, a report or fix
+     that could not be written (the other translation units are still analysed and their
+     findings reported)
   3  findings reported as errors (--warnings-as-errors), no usage or input error
 )";
   return Text;

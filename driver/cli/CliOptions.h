@@ -55,6 +55,9 @@ struct CliOptions {
   std::string DiffRevision;    ///< report only findings on lines changed since it (git)
   std::string LineFilter;      ///< clang-tidy's --line-filter JSON
   unsigned Jobs = 0;           ///< 0 = one per hardware thread
+  bool IsolateInProcesses = true; ///< --isolation=process: one worker process per unit
+  unsigned TimeoutSeconds = 0;    ///< per translation unit; 0 = none
+  unsigned MaxMemoryMiB = 0;      ///< address space of each worker process; 0 = none
 };
 
 /// Parses the arguments after argv[0] (response files already expanded).

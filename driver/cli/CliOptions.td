@@ -96,6 +96,13 @@ defm export_fixes : Eq<"export-fixes", grp_fixes, "<file>",
 def j : JoinedOrSeparate<["-"], "j">, Group<grp_other>, MetaVarName<"<n>">,
         HelpText<"translation units in parallel (default: one per hardware thread)">;
 defm jobs : Eq<"jobs", grp_other, "<n>", "same as -j">;
+defm isolation : Eq<"isolation", grp_other, "process|thread",
+    "each translation unit in a worker process (default: a crash, hang or memory blow-up "
+    "costs only that unit) or in a thread">;
+defm timeout : Eq<"timeout", grp_other, "<seconds>",
+                  "stop a unit's analysis after this long: reported as timed out (0: none)">;
+defm max_memory : Eq<"max-memory", grp_other, "<MiB>",
+                     "address-space limit of each worker process (0: none)">;
 def version : F<"version", grp_other, "print the version and exit">;
 def help : F<"help", grp_other, "print this help and exit">;
 def h : Flag<["--", "-"], "h">, Alias<help>, Group<grp_other>;

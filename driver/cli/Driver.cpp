@@ -88,7 +88,10 @@ std::vector<std::string> checkSources(const std::vector<std::string> &Sources,
     std::string Path = absolutePath(Source);
     llvm::sys::fs::file_status Status;
     std::string Problem;
-    if (llvm::sys::fs::status(Path, Status) || !llvm::sys::fs::exists(Status))
+    std::error_code EC = llvm::sys::fs::status(Path, Status);
+    if (EC == std::errc::too_many_symbolic_link_levels)
+      Problem = "'" + Source + "' is a loop of symbolic links";
+    else if (EC || !llvm::sys::fs::exists(Status))
       Problem = "no such file: '" + Source + "'";
     else if (llvm::sys::fs::is_directory(Status))
       Problem = "'" + Source +
@@ -321,16 +324,12 @@ int runCudaLint(const CliOptions &O) {
     error() << "cannot read probe results '" << O.ProbeResults << "'\n";
     return ExitInputError;
   }
-  // Opened before the analysis, so that a bad --output fails fast.
-  std::unique_ptr<llvm::raw_fd_ostream> File;
-  if (!O.OutputFile.empty()) {
-    std::error_code EC;
-    File = std::make_unique<llvm::raw_fd_ostream>(O.OutputFile, EC, llvm::sys::fs::OF_Text);
-    if (EC) {
-      error() << "cannot write '" << O.OutputFile << "': " << EC.message() << "\n";
+  // Checked before the analysis, so that a bad --output fails fast.
+  if (!O.OutputFile.empty())
+    if (llvm::Error E = checkWritable(O.OutputFile)) {
+      error() << llvm::toString(std::move(E)) << "\n";
       return ExitInputError;
     }
-  }
 
   std::vector<TranslationUnitJob> Jobs = makeJobs(Files, *Database, Env, InputErrors);
   reportDroppedFlags(Database->Translator);
@@ -339,6 +338,9 @@ int runCudaLint(const CliOptions &O) {
   Settings.Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
   Settings.Progress = O.Progress || (!O.Quiet && llvm::sys::Process::StandardErrIsDisplayed());
   Settings.FixNotes = O.FixNotes;
+  Settings.IsolateInProcesses = O.IsolateInProcesses;
+  Settings.TimeoutSeconds = O.TimeoutSeconds;
+  Settings.MaxMemoryMiB = O.MaxMemoryMiB;
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
   std::vector<TranslationUnitOutcome> Outcomes = runChecks(Jobs, *MakeProvider, Settings);
   // The checks' probe data notes give way to the measured costs, and feed the plan.
@@ -347,9 +349,11 @@ int runCudaLint(const CliOptions &O) {
     Join.join(Outcome.Diagnostics);
   Report R = buildReport(Jobs, std::move(Outcomes), O.FixNotes);
   for (const UnitSummary &U : R.Units)
-    if (U.Crashed) {
-      std::string Problem = "internal error while analysing '" + U.File +
-                            "'; its findings are missing (please report this)";
+    if (U.Crashed || U.TimedOut) {
+      std::string Problem =
+          "the analysis of '" + U.File + "' " + (U.Failure.empty() ? "crashed" : U.Failure) +
+          "; its findings are missing" +
+          (llvm::StringRef(U.Failure).starts_with("crashed") ? " (please report this)" : "");
       error() << Problem << "\n";
       InputErrors.push_back(Problem);
     }
@@ -368,7 +372,8 @@ int runCudaLint(const CliOptions &O) {
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
                               R.errorFindingCount(), R.findingCount());
 
-  llvm::raw_ostream &Out = File ? *File : llvm::outs();
+  std::string Document;
+  llvm::raw_string_ostream Out(Document);
   bool Colors = useColors(O, Effective);
   switch (O.Format) {
   case OutputFormat::Text:
@@ -384,6 +389,13 @@ int runCudaLint(const CliOptions &O) {
     else
       writeSarif(R, Info, Out);
     break;
+  }
+  // The report is written whole or not at all; a failure is loud and exits 2.
+  if (llvm::Error E = O.OutputFile.empty()
+                          ? writeToStdout(Document)
+                          : writeFileAtomically(O.OutputFile, Document, /*Durable=*/false)) {
+    error() << llvm::toString(std::move(E)) << "; the report is lost\n";
+    Info.ExitCode = ExitInputError;
   }
   int Exit = Info.ExitCode;
 
@@ -406,7 +418,9 @@ int runCudaLint(const CliOptions &O) {
     }
   }
   if (!O.ExportProbePlan.empty()) {
-    if (llvm::Error E = probe::writeProbePlan(Join.planItems(), O.ExportProbePlan)) {
+    if (llvm::Error E = writeFileAtomically(O.ExportProbePlan,
+                                            probe::renderProbePlan(Join.planItems()),
+                                            /*Durable=*/false)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

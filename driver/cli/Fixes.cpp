@@ -1,9 +1,11 @@
 //===--- Fixes.cpp - applying and exporting the suggested fixes -----------------------===//
 #include "Fixes.h"
+#include "Output.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang/Format/Format.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
 
 namespace cudalint {
 
@@ -12,6 +14,7 @@ using clang::tooling::Replacements;
 
 FixPlan planFixes(const Report &R, bool FixErrors) {
   FixPlan Plan;
+  Plan.ParsedHashes = R.ParsedHashes;
   Plan.Attempts.resize(R.Diagnostics.size());
   for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
     const ReportedDiagnostic &D = R.Diagnostics[I];
@@ -54,6 +57,13 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
       continue;
     }
     llvm::StringRef Code = (*Buffer)->getBuffer();
+    auto Parsed = Plan.ParsedHashes.find(File);
+    if (Parsed == Plan.ParsedHashes.end() || Parsed->second != llvm::xxh3_64bits(Code)) {
+      Errs << "cudalint: error: '" << File
+           << "' changed since it was analysed; its fixes were not applied (run again)\n";
+      AllWritten = false;
+      continue;
+    }
     std::string StyleName =
         Provider->getOptions(File).FormatStyle.value_or(std::string("none"));
     llvm::Expected<clang::format::FormatStyle> Style =
@@ -87,16 +97,9 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
     }
     if (*NewCode == Code)
       continue;
-    // Written in place: keeps the file's permissions and any symlink pointing at it.
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(File, EC, llvm::sys::fs::OF_None);
-    if (!EC) {
-      OS << *NewCode;
-      OS.close();
-      EC = OS.error();
-    }
-    if (EC) {
-      Errs << "cudalint: error: cannot write '" << File << "': " << EC.message() << "\n";
+    // Whole or not at all; the file's permissions and symlinks to it are kept.
+    if (llvm::Error E = writeFileAtomically(File, *NewCode, /*Durable=*/true)) {
+      Errs << "cudalint: error: " << llvm::toString(std::move(E)) << "\n";
       AllWritten = false;
     }
   }
@@ -108,12 +111,10 @@ llvm::Error exportFixes(const Report &R, llvm::StringRef MainFile, llvm::StringR
   for (const ReportedDiagnostic &D : R.Diagnostics)
     if (!D.IsCompileError)
       Findings.push_back(D.Raw);
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
-  if (EC)
-    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+  std::string Yaml;
+  llvm::raw_string_ostream OS(Yaml);
   clang::tidy::exportReplacements(MainFile, Findings, OS);
-  return llvm::Error::success();
+  return writeFileAtomically(Path, Yaml, /*Durable=*/false);
 }
 
 } // namespace cudalint

@@ -19,6 +19,8 @@ struct FixPlan {
   unsigned Applied = 0;
   /// Fixes left alone because their translation unit had compile errors (no --fix-errors).
   unsigned SkippedForCompileErrors = 0;
+  /// The report's hashes of the files as parsed (Report::ParsedHashes).
+  std::map<std::string, std::optional<uint64_t>> ParsedHashes;
 };
 
 /// Collects the fixes of every finding; conflicting edits are left out. Compile errors'
@@ -26,7 +28,9 @@ struct FixPlan {
 FixPlan planFixes(const Report &R, bool FixErrors);
 
 /// Writes the planned edits, formatting around them with each file's FormatStyle option.
-/// Reports problems on \p Errs; returns false when a file could not be updated.
+/// Each file is replaced whole (temporary file, fsync, rename); a file whose content is not
+/// what was parsed is left alone. Reports problems on \p Errs; returns false when a file
+/// could not be updated.
 bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
                 llvm::raw_ostream &Errs);
 

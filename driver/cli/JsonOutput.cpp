@@ -70,6 +70,8 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
                      {"directory", U.Directory},
                      {"parsed_cleanly", U.ParsedCleanly},
                      {"crashed", U.Crashed},
+                     {"timed_out", U.TimedOut},
+                     {"failure", U.Failure.empty() ? json(nullptr) : json(U.Failure)},
                      {"compile_errors", Errors}});
   }
 
@@ -82,6 +84,7 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
       {"translation_units", R.Units.size()},
       {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
       {"translation_units_crashed", R.unitsCrashed()},
+      {"translation_units_timed_out", R.unitsTimedOut()},
       {"input_errors", Info.InputErrors.size()},
       {"suppressed",
        {{"nolint", R.Suppressed.ErrorsIgnoredNOLINT},

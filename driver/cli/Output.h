@@ -30,6 +30,21 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
 /// SARIF 2.1.0, as GitHub code scanning accepts it.
 void writeSarif(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS);
 
+/// Whether \p Path can be written (its folder exists and is writable, or it is a device or
+/// pipe that opens for writing); checked before the analysis, so that a bad --output fails
+/// fast.
+llvm::Error checkWritable(llvm::StringRef Path);
+
+/// Writes \p Contents to \p Path whole or not at all: a temporary file next to it, renamed
+/// over it (through symlinks; the replaced file's permissions kept), fsync'd with its folder
+/// when \p Durable. A device or pipe (/dev/full, /dev/stdout) is written directly. Every
+/// failure (a full disk, a closed pipe) is an error.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents, bool Durable);
+
+/// Writes \p Contents to standard output and flushes; a failed write is an error (and does
+/// not make LLVM abort at exit).
+llvm::Error writeToStdout(llvm::StringRef Contents);
+
 /// "file:///..." URI of an absolute path, percent-encoded.
 std::string fileUri(llvm::StringRef AbsolutePath);
 

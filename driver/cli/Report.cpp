@@ -84,7 +84,13 @@ unsigned Report::filesWithFindings() const {
 }
 
 unsigned Report::unitsWithCompileErrors() const {
-  return llvm::count_if(Units, [](const UnitSummary &U) { return !U.ParsedCleanly && !U.Crashed; });
+  return llvm::count_if(Units, [](const UnitSummary &U) {
+    return !U.ParsedCleanly && !U.Crashed && !U.TimedOut;
+  });
+}
+
+unsigned Report::unitsTimedOut() const {
+  return llvm::count_if(Units, [](const UnitSummary &U) { return U.TimedOut; });
 }
 
 unsigned Report::unitsCrashed() const {
@@ -190,12 +196,19 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
     Unit.Directory = Jobs[I].Command.Directory;
     Unit.ParsedCleanly = !Outcome.CompileErrors;
     Unit.Crashed = Outcome.Crashed;
+    Unit.TimedOut = Outcome.TimedOut;
+    Unit.Failure = Outcome.Failure;
     for (ClangTidyError &E : Outcome.Diagnostics) {
       ReportedDiagnostic D =
           describe(std::move(E), Jobs[I], Unit.ParsedCleanly, FixNotes, *R.Sources);
       if (D.IsCompileError)
         Unit.CompileErrors.push_back(D);
       R.Diagnostics.push_back(std::move(D));
+    }
+    for (const auto &[File, Hash] : Outcome.ParsedHashes) {
+      auto [Known, New] = R.ParsedHashes.try_emplace(File, Hash);
+      if (!New && Known->second != Hash)
+        Known->second = std::nullopt;
     }
     R.Suppressed.ErrorsIgnoredCheckFilter += Outcome.Stats.ErrorsIgnoredCheckFilter;
     R.Suppressed.ErrorsIgnoredNOLINT += Outcome.Stats.ErrorsIgnoredNOLINT;

@@ -5,6 +5,7 @@
 #include "Runner.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -82,6 +83,8 @@ struct UnitSummary {
   std::string Directory;
   bool ParsedCleanly = true;
   bool Crashed = false;
+  bool TimedOut = false;
+  std::string Failure; ///< how a crashed or timed-out analysis ended
   std::vector<ReportedDiagnostic> CompileErrors;
 };
 
@@ -91,12 +94,15 @@ struct Report {
   std::vector<UnitSummary> Units;
   clang::tidy::ClangTidyStats Suppressed; ///< summed over translation units
   std::shared_ptr<SourceCache> Sources;
+  /// Hash of each file that fixes edit, as parsed; nullopt when units saw it differ.
+  std::map<std::string, std::optional<uint64_t>> ParsedHashes;
 
   unsigned findingCount() const;
   unsigned errorFindingCount() const; ///< findings reported as errors
   unsigned filesWithFindings() const;
   unsigned unitsWithCompileErrors() const;
   unsigned unitsCrashed() const;
+  unsigned unitsTimedOut() const;
 };
 
 /// Builds the report; \p FixNotes picks the fixes as --fix-notes does.

@@ -12,8 +12,10 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
+#include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <atomic>
+#include <map>
 #include <mutex>
 
 namespace cudalint {
@@ -28,11 +30,12 @@ namespace {
 class TidyActionFactory : public tooling::FrontendActionFactory {
 public:
   TidyActionFactory(ClangTidyContext &Context,
-                    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS)
-      : ConsumerFactory(Context, std::move(FS)) {}
+                    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS,
+                    std::map<std::string, uint64_t> &ParsedHashes)
+      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(ConsumerFactory);
+    return std::make_unique<Action>(ConsumerFactory, ParsedHashes);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -49,21 +52,49 @@ public:
 private:
   class Action : public ASTFrontendAction {
   public:
-    explicit Action(tidy::ClangTidyASTConsumerFactory &Factory) : Factory(Factory) {}
+    Action(tidy::ClangTidyASTConsumerFactory &Factory,
+           std::map<std::string, uint64_t> &ParsedHashes)
+        : Factory(Factory), ParsedHashes(ParsedHashes) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                    llvm::StringRef File) override {
       return Factory.createASTConsumer(Compiler, File);
     }
 
+    /// Hashes of the user files as parsed: --fix refuses to edit a file changed since.
+    void EndSourceFileAction() override {
+      const SourceManager &SM = getCompilerInstance().getSourceManager();
+      for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
+        const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
+        if (!Entry.isFile() || SrcMgr::isSystem(Entry.getFile().getFileCharacteristic()))
+          continue;
+        const SrcMgr::ContentCache &Content = Entry.getFile().getContentCache();
+        std::optional<llvm::StringRef> Data = Content.getBufferDataIfLoaded();
+        if (Content.OrigEntry && Data)
+          ParsedHashes[absolutePath(Content.OrigEntry->getName(), WorkingDir())] =
+              llvm::xxh3_64bits(*Data);
+      }
+    }
+
   private:
+    std::string WorkingDir() {
+      llvm::ErrorOr<std::string> Dir =
+          getCompilerInstance().getVirtualFileSystem().getCurrentWorkingDirectory();
+      return Dir ? *Dir : std::string();
+    }
+
     tidy::ClangTidyASTConsumerFactory &Factory;
+    std::map<std::string, uint64_t> &ParsedHashes;
   };
 
   tidy::ClangTidyASTConsumerFactory ConsumerFactory;
+  std::map<std::string, uint64_t> &ParsedHashes;
 };
 
-TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
-                               const OptionsProviderFactory &MakeProvider, bool FixNotes) {
+} // namespace
+
+TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
+                                              const OptionsProviderFactory &MakeProvider,
+                                              bool FixNotes) {
   ClangTidyContext Context(MakeProvider(), /*AllowEnablingAnalyzerAlphaCheckers=*/false,
                            /*EnableModuleHeadersParsing=*/false,
                            /*ExperimentalCustomChecks=*/false);
@@ -78,7 +109,8 @@ TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
       physicalFileSystem(Job.Command.Directory));
   // Reference-counted: the compiler instance holds on to it.
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-  TidyActionFactory Factory(Context, FS);
+  std::map<std::string, uint64_t> ParsedHashes;
+  TidyActionFactory Factory(Context, FS, ParsedHashes);
   tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());
@@ -89,18 +121,36 @@ TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
   Outcome.Diagnostics = Consumer.take();
   Outcome.Stats = Context.getStats();
   Outcome.CompileErrors = !Clean || llvm::any_of(Outcome.Diagnostics, isCompileError);
+  // Only the files that fixes would edit.
+  auto KeepHashOf = [&](const tooling::DiagnosticMessage &M) {
+    for (const auto &Entry : M.Fix) {
+      std::string File = absolutePath(Entry.getKey(), Job.Command.Directory);
+      auto Hash = ParsedHashes.find(File);
+      if (Hash != ParsedHashes.end())
+        Outcome.ParsedHashes.insert(*Hash);
+    }
+  };
+  for (const ClangTidyError &E : Outcome.Diagnostics) {
+    KeepHashOf(E.Message);
+    for (const tooling::DiagnosticMessage &Note : E.Notes)
+      KeepHashOf(Note);
+  }
   return Outcome;
 }
+
+namespace {
 
 TranslationUnitOutcome analyseSafely(const TranslationUnitJob &Job,
                                      const OptionsProviderFactory &MakeProvider,
                                      bool FixNotes) {
   TranslationUnitOutcome Outcome;
   llvm::CrashRecoveryContext Recovery;
-  if (!Recovery.RunSafely([&] { Outcome = analyse(Job, MakeProvider, FixNotes); })) {
+  if (!Recovery.RunSafely(
+          [&] { Outcome = analyseTranslationUnit(Job, MakeProvider, FixNotes); })) {
     Outcome = TranslationUnitOutcome();
     Outcome.Crashed = true;
     Outcome.CompileErrors = true;
+    Outcome.Failure = "crashed";
   }
   return Outcome;
 }
@@ -137,6 +187,8 @@ std::vector<std::string> analysisCommandLine(const TranslationUnitJob &Job,
 std::vector<TranslationUnitOutcome> runChecks(const std::vector<TranslationUnitJob> &Jobs,
                                               const OptionsProviderFactory &MakeProvider,
                                               const RunSettings &Settings) {
+  if (Settings.IsolateInProcesses)
+    return runChecksInProcesses(Jobs, MakeProvider, Settings);
   std::vector<TranslationUnitOutcome> Outcomes(Jobs.size());
   std::atomic<size_t> Next{0};
   std::mutex ProgressLock;
@@ -151,10 +203,9 @@ std::vector<TranslationUnitOutcome> runChecks(const std::vector<TranslationUnitJ
     }
   };
   size_t Threads = std::clamp<size_t>(Settings.Jobs, 1, std::max<size_t>(Jobs.size(), 1));
-  // Clang wants 8 MiB of stack for deep templates; worker threads get it explicitly.
   std::vector<llvm::thread> Pool;
   for (size_t T = 0; T < Threads; ++T)
-    Pool.emplace_back(std::optional<unsigned>(clang::DesiredStackSize), Worker);
+    Pool.emplace_back(std::optional<unsigned>(AnalysisStackSize), Worker);
   for (llvm::thread &Thread : Pool)
     Thread.join();
   return Outcomes;

@@ -5,6 +5,8 @@
 #include "TidyConfig.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,19 +24,47 @@ struct TranslationUnitOutcome {
   clang::tidy::ClangTidyStats Stats;
   bool CompileErrors = false; ///< the translation unit did not parse cleanly
   bool Crashed = false;       ///< analysis stopped by a crash; Diagnostics is empty
+  bool TimedOut = false;      ///< analysis stopped by --timeout; Diagnostics is empty
+  std::string Failure; ///< why a crashed or timed-out analysis stopped, for the reports
+  /// xxh3 hash of each file that a fix edits, as parsed (absolute paths).
+  std::map<std::string, uint64_t> ParsedHashes;
 };
 
 struct RunSettings {
   unsigned Jobs = 1;     ///< worker threads
   bool Progress = false; ///< "[k/n] file" on stderr as each translation unit starts
   bool FixNotes = false; ///< take fixes from notes when a warning has none
+  bool IsolateInProcesses = true; ///< one forked worker process per translation unit
+  unsigned TimeoutSeconds = 0;    ///< per unit, with process isolation; 0 = none
+  unsigned MaxMemoryMiB = 0;      ///< per worker process; 0 = none
 };
+
+/// Stack for the thread that analyses a unit: deep expressions (thousands of nested
+/// parentheses) recurse in clang's parser far beyond the usual 8 MiB. Only touched pages
+/// cost memory.
+constexpr size_t AnalysisStackSize = size_t(512) << 20;
 
 /// Runs the enabled checks over every job, each worker thread with its own
 /// ClangTidyContext. Outcomes are in the order of \p Jobs, whatever the thread count.
 std::vector<TranslationUnitOutcome> runChecks(const std::vector<TranslationUnitJob> &Jobs,
                                               const OptionsProviderFactory &MakeProvider,
                                               const RunSettings &Settings);
+
+/// Analyses one unit in the calling thread (no crash recovery).
+TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
+                                              const OptionsProviderFactory &MakeProvider,
+                                              bool FixNotes);
+
+/// runChecks with each unit in a forked worker process (RunnerProcess.cpp); the caller must
+/// not have started other threads.
+std::vector<TranslationUnitOutcome>
+runChecksInProcesses(const std::vector<TranslationUnitJob> &Jobs,
+                     const OptionsProviderFactory &MakeProvider, const RunSettings &Settings);
+
+/// An outcome as bytes that a worker process sends back, and read back
+/// (RunnerSerialization.cpp); nullopt for bytes that are not a whole outcome.
+std::string serializeOutcome(const TranslationUnitOutcome &Outcome);
+std::optional<TranslationUnitOutcome> deserializeOutcome(llvm::StringRef Bytes);
 
 /// True for a compiler error (not a check's finding, nor a warning promoted to an error).
 bool isCompileError(const clang::tidy::ClangTidyError &Diagnostic);

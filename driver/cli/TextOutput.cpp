@@ -102,6 +102,13 @@ void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool
     Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
                          : llvm::ArrayRef<std::pair<FixEdit, bool>>());
   }
+  // A unit whose analysis crashed or timed out has no findings: the report says so.
+  if (!CompileErrorsOnly)
+    for (const UnitSummary &U : R.Units)
+      if (U.Crashed || U.TimedOut)
+        OS << U.File << ": error: analysis " << (U.Failure.empty() ? "crashed" : U.Failure)
+           << "; the findings of this translation unit are missing ["
+           << (U.TimedOut ? "cudalint-timed-out" : "cudalint-crashed") << "]\n";
   OS.flush();
 }
 

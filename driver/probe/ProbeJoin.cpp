@@ -261,11 +261,9 @@ std::vector<PlanItem> ProbeJoin::planItems() const {
   return Items;
 }
 
-llvm::Error writeProbePlan(const std::vector<PlanItem> &Items, llvm::StringRef Path) {
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
-  if (EC)
-    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+std::string renderProbePlan(const std::vector<PlanItem> &Items) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
   llvm::json::OStream J(OS, /*IndentSize=*/2);
   J.array([&] {
     for (const PlanItem &Item : Items)
@@ -282,7 +280,7 @@ llvm::Error writeProbePlan(const std::vector<PlanItem> &Items, llvm::StringRef P
       });
   });
   OS << "\n";
-  return llvm::Error::success();
+  return Text;
 }
 
 } // namespace cudalint::probe

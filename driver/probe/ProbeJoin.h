@@ -69,8 +69,8 @@ private:
   std::map<std::string, PlanItem> Seen;
 };
 
-/// Writes \p Items as a cudalint-probe plan (a JSON array, docs/probe.md) to \p Path.
-llvm::Error writeProbePlan(const std::vector<PlanItem> &Items, llvm::StringRef Path);
+/// \p Items as a cudalint-probe plan (a JSON array, docs/probe.md); the caller writes it.
+std::string renderProbePlan(const std::vector<PlanItem> &Items);
 
 } // namespace cudalint::probe
 

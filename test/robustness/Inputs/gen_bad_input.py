@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Writes a pathological CUDA source for the robustness tests (generated at test time, never
+committed). Each kind still holds one real, known finding (a pageable cudaMemcpyAsync) reached
+through the pathology, so a test can tell "analysed through it" from "gave up"."""
+import sys
+
+HEADER = '#include "cuda_runtime.h"\n#include <cstdlib>\n'
+
+
+def deep_parens(depth):
+    # The host pointer argument of the copy sits under `depth` parentheses.
+    arg = "(" * depth + "host" + ")" * depth
+    return HEADER + (
+        "void copy(float *dev, cudaStream_t s) {\n"
+        "  float *host = (float *)malloc(64);\n"
+        f"  cudaMemcpyAsync(dev, {arg}, 64, cudaMemcpyHostToDevice, s);\n"
+        "}\n")
+
+
+def crash_parens(depth):
+    # No finding: deep enough that clang's recursive-descent parser runs out of any stack.
+    return "int f(int x) { return " + "(" * depth + "x" + ")" * depth + "; }\n"
+
+
+def long_expression(terms):
+    # A left-deep chain of `terms` additions feeding the copy's size.
+    size = " + ".join(["1"] * terms)
+    return HEADER + (
+        "void copy(float *dev, cudaStream_t s) {\n"
+        "  float *host = (float *)malloc(64);\n"
+        f"  unsigned long n = {size};\n"
+        "  cudaMemcpyAsync(dev, host, n, cudaMemcpyHostToDevice, s);\n"
+        "}\n")
+
+
+def deep_statements(depth):
+    # The copy sits inside `depth` nested blocks, alternating if, for and plain braces.
+    opens, closes = [], []
+    for level in range(depth):
+        kind = level % 3
+        loop = "for (int i%d = 0; i%d < n; ++i%d) {" % (level, level, level)
+        opens.append(["if (n > 0) {", loop, "{"][kind])
+        closes.append("}")
+    return HEADER + (
+        "void copy(float *dev, cudaStream_t s, int n) {\n"
+        "  float *host = (float *)malloc(64);\n"
+        + "\n".join(opens) +
+        "\ncudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        + "\n".join(closes) + "\n}\n")
+
+
+def deep_templates(depth):
+    # A class template chain `depth` deep whose innermost level does the copy.
+    return HEADER + (
+        "template <int N> struct Chain {\n"
+        "  static void run(float *dev, cudaStream_t s) { Chain<N - 1>::run(dev, s); }\n"
+        "};\n"
+        "template <> struct Chain<0> {\n"
+        "  static void run(float *dev, cudaStream_t s) {\n"
+        "    float *host = (float *)malloc(64);\n"
+        "    cudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        "  }\n"
+        "};\n"
+        f"void copy(float *dev, cudaStream_t s) {{ Chain<{depth}>::run(dev, s); }}\n")
+
+
+def deep_macros(depth):
+    # `depth` macros, each expanding to the next around an added pair of parentheses.
+    lines = [HEADER, "#define M0(x) (x)"]
+    for level in range(1, depth):
+        lines.append(f"#define M{level}(x) M{level - 1}((x))")
+    lines.append("void copy(float *dev, cudaStream_t s) {\n"
+                 "  float *host = (float *)malloc(64);\n"
+                 f"  cudaMemcpyAsync(dev, M{depth - 1}(host), 64, cudaMemcpyHostToDevice, s);\n"
+                 "}")
+    return "\n".join(lines) + "\n"
+
+
+def big_source(megabytes):
+    # `megabytes` MB of comment lines, then the copy: the finding's line number is checked.
+    line = "// " + "x" * 76 + "\n"  # 80 bytes
+    count = megabytes * 1024 * 1024 // len(line)
+    return HEADER + line * count + (
+        "void copy(float *dev, cudaStream_t s) {\n"
+        "  float *host = (float *)malloc(64);\n"
+        "  cudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        "}\n")
+
+
+def memory_hog(levels):
+    # An initializer of 2**levels elements from doubling macros: a few bytes of source, and
+    # hundreds of bytes of AST per element.
+    lines = ["#define X0 1,"] + [f"#define X{i} X{i - 1} X{i - 1}" for i in range(1, levels + 1)]
+    return "\n".join(lines) + f"\nint table[] = {{ X{levels} }};\n"
+
+
+KINDS = {"deep-parens": deep_parens, "crash-parens": crash_parens,
+         "long-expression": long_expression, "deep-statements": deep_statements,
+         "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4 or sys.argv[1] not in KINDS:
+        sys.exit("usage: gen_bad_input.py {" + ",".join(KINDS) + "} N OUTPUT")
+    with open(sys.argv[3], "w") as out:
+        out.write(KINDS[sys.argv[1]](int(sys.argv[2])))
