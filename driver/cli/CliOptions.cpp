@@ -37,6 +37,8 @@ const OptionSpec Options[] = {
     {"fix-notes", ArgKind::Flag},
     {"export-fixes", ArgKind::Value},
     {"export-compile-db", ArgKind::Value},
+    {"nvcc-compat", ArgKind::Bool},
+    {"fail-on-device-errors", ArgKind::Flag},
     {"format", ArgKind::Value},
     {"output", ArgKind::Value},
     {"sarif-root", ArgKind::Value},
@@ -91,6 +93,8 @@ llvm::Error apply(CliOptions &O, llvm::StringRef Name, llvm::StringRef Value, bo
   else if (Name == "fix-notes") O.Fix = O.FixNotes = true;
   else if (Name == "export-fixes") O.ExportFixes = Value.str();
   else if (Name == "export-compile-db") O.ExportCompileDb = Value.str();
+  else if (Name == "nvcc-compat") O.NvccCompat = BoolValue;
+  else if (Name == "fail-on-device-errors") O.FailOnDeviceErrors = true;
   else if (Name == "output") O.OutputFile = Value.str();
   else if (Name == "sarif-root") O.SarifRoot = Value.str();
   else if (Name == "probe-results") O.ProbeResults = Value.str();
@@ -221,6 +225,13 @@ Compile database:
   -p <dir>                     folder holding compile_commands.json
   --export-compile-db=<dir>    write the clang-ready (translated) compile_commands.json to
                                <dir>; without sources, only this is done
+  --nvcc-compat[=<bool>]       parse CUDA files as nvcc does: nvcc's predefined macros and
+                               the declarations of cudalint_nvcc_compat.h (default: true)
+
+Compile errors:
+  --fail-on-device-errors      exit code 2 for compile errors inside __global__/__device__
+                               bodies too (by default those are reported apart and only
+                               host-relevant errors decide the exit code)
 
 Output:
   --format=text|json|sarif     output format (default: text, like clang-tidy)
@@ -253,8 +264,9 @@ Exit codes:
   0  no findings, every translation unit parsed
   1  findings
   2  usage or input error: bad option or configuration, missing or unreadable file, a
-     directory, unreadable or malformed compile database, a translation unit with compile
-     errors (the other translation units are still analysed and their findings reported)
+     directory, unreadable or malformed compile database, a translation unit with
+     host-relevant compile errors (the other translation units are still analysed and
+     their findings reported); device-only errors too with --fail-on-device-errors
   3  findings reported as errors (--warnings-as-errors), no usage or input error
 )";
 }

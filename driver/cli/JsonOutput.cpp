@@ -63,11 +63,14 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
     for (const ReportedDiagnostic &E : U.CompileErrors) {
       json Error = position(E.Where);
       Error["message"] = E.Message;
+      Error["device_only"] = E.DeviceOnly;
       Errors.push_back(std::move(Error));
     }
     Units.push_back({{"file", U.File},
                      {"directory", U.Directory},
                      {"parsed_cleanly", U.ParsedCleanly},
+                     {"host_parsed_cleanly", U.HostParsedCleanly},
+                     {"declares_cuda_api", U.DeclaresCudaApi},
                      {"crashed", U.Crashed},
                      {"compile_errors", Errors}});
   }
@@ -80,6 +83,9 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
       {"files_with_findings", R.filesWithFindings()},
       {"translation_units", R.Units.size()},
       {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
+      {"translation_units_with_host_errors", R.unitsWithHostErrors()},
+      {"device_only_errors", R.deviceOnlyErrorCount()},
+      {"translation_units_without_cuda_api", R.unitsWithoutCudaApi()},
       {"translation_units_crashed", R.unitsCrashed()},
       {"input_errors", Info.InputErrors.size()},
       {"suppressed",

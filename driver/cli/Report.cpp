@@ -79,6 +79,21 @@ unsigned Report::unitsWithCompileErrors() const {
   return llvm::count_if(Units, [](const UnitSummary &U) { return !U.ParsedCleanly && !U.Crashed; });
 }
 
+unsigned Report::unitsWithHostErrors() const {
+  return llvm::count_if(Units,
+                        [](const UnitSummary &U) { return !U.HostParsedCleanly && !U.Crashed; });
+}
+
+unsigned Report::deviceOnlyErrorCount() const {
+  return llvm::count_if(Diagnostics, [](const ReportedDiagnostic &D) { return D.DeviceOnly; });
+}
+
+unsigned Report::unitsWithoutCudaApi() const {
+  return llvm::count_if(Units, [](const UnitSummary &U) {
+    return !U.DeclaresCudaApi && U.HostParsedCleanly && !U.Crashed;
+  });
+}
+
 unsigned Report::unitsCrashed() const {
   return llvm::count_if(Units, [](const UnitSummary &U) { return U.Crashed; });
 }
@@ -182,13 +197,25 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
     Unit.Directory = Jobs[I].Command.Directory;
     Unit.ParsedCleanly = !Outcome.CompileErrors;
     Unit.Crashed = Outcome.Crashed;
+    Unit.DeclaresCudaApi = Outcome.Facts.DeclaresCudaApi;
+    size_t First = R.Diagnostics.size();
+    bool AllErrorsDeviceOnly = true;
     for (ClangTidyError &E : Outcome.Diagnostics) {
       ReportedDiagnostic D =
           describe(std::move(E), Jobs[I], Unit.ParsedCleanly, FixNotes, *R.Sources);
-      if (D.IsCompileError)
+      if (D.IsCompileError) {
+        D.DeviceOnly = isInDeviceBody(Outcome.Facts.DeviceBodies, Unit.Directory,
+                                      D.Where.File, D.Where.Offset);
+        AllErrorsDeviceOnly &= D.DeviceOnly;
         Unit.CompileErrors.push_back(D);
+      }
       R.Diagnostics.push_back(std::move(D));
     }
+    // A unit that failed without an error diagnostic (or crashed) is not whole on the host.
+    Unit.HostParsedCleanly = Unit.ParsedCleanly ||
+                             (!Unit.Crashed && !Unit.CompileErrors.empty() && AllErrorsDeviceOnly);
+    for (size_t K = First; K < R.Diagnostics.size(); ++K)
+      R.Diagnostics[K].TuParsedCleanly = Unit.HostParsedCleanly;
     R.Suppressed.ErrorsIgnoredCheckFilter += Outcome.Stats.ErrorsIgnoredCheckFilter;
     R.Suppressed.ErrorsIgnoredNOLINT += Outcome.Stats.ErrorsIgnoredNOLINT;
     R.Suppressed.ErrorsIgnoredNonUserCode += Outcome.Stats.ErrorsIgnoredNonUserCode;

@@ -6,6 +6,7 @@
 #include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
@@ -28,11 +29,11 @@ namespace {
 class TidyActionFactory : public tooling::FrontendActionFactory {
 public:
   TidyActionFactory(ClangTidyContext &Context,
-                    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS)
-      : ConsumerFactory(Context, std::move(FS)) {}
+                    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS, UnitFacts &Facts)
+      : ConsumerFactory(Context, std::move(FS)), Facts(Facts) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(ConsumerFactory);
+    return std::make_unique<Action>(ConsumerFactory, Facts);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -49,17 +50,23 @@ public:
 private:
   class Action : public ASTFrontendAction {
   public:
-    explicit Action(tidy::ClangTidyASTConsumerFactory &Factory) : Factory(Factory) {}
+    Action(tidy::ClangTidyASTConsumerFactory &Factory, UnitFacts &Facts)
+        : Factory(Factory), Facts(Facts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                    llvm::StringRef File) override {
-      return Factory.createASTConsumer(Compiler, File);
+      std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+      Consumers.push_back(makeUnitFactsRecorder(Facts));
+      Consumers.push_back(Factory.createASTConsumer(Compiler, File));
+      return std::make_unique<MultiplexConsumer>(std::move(Consumers));
     }
 
   private:
     tidy::ClangTidyASTConsumerFactory &Factory;
+    UnitFacts &Facts;
   };
 
   tidy::ClangTidyASTConsumerFactory ConsumerFactory;
+  UnitFacts &Facts;
 };
 
 TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
@@ -78,14 +85,14 @@ TranslationUnitOutcome analyse(const TranslationUnitJob &Job,
       physicalFileSystem(Job.Command.Directory));
   // Reference-counted: the compiler instance holds on to it.
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-  TidyActionFactory Factory(Context, FS);
+  TranslationUnitOutcome Outcome;
+  TidyActionFactory Factory(Context, FS, Outcome.Facts);
   tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Clean = Invocation.run();
 
-  TranslationUnitOutcome Outcome;
   Outcome.Diagnostics = Consumer.take();
   Outcome.Stats = Context.getStats();
   Outcome.CompileErrors = !Clean || llvm::any_of(Outcome.Diagnostics, isCompileError);

@@ -2,6 +2,7 @@
 #ifndef CUDALINT_DRIVER_CLI_RUNNER_H
 #define CUDALINT_DRIVER_CLI_RUNNER_H
 
+#include "ReportDeviceCode.h"
 #include "TidyConfig.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -22,6 +23,7 @@ struct TranslationUnitOutcome {
   clang::tidy::ClangTidyStats Stats;
   bool CompileErrors = false; ///< the translation unit did not parse cleanly
   bool Crashed = false;       ///< analysis stopped by a crash; Diagnostics is empty
+  UnitFacts Facts;            ///< device-only bodies, whether the unit can call CUDA
 };
 
 struct RunSettings {

@@ -97,11 +97,17 @@ void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool
   TextWriter Writer(OS, Colors);
   for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
     const ReportedDiagnostic &D = R.Diagnostics[I];
-    if (CompileErrorsOnly && !D.IsCompileError)
+    if ((CompileErrorsOnly && !D.IsCompileError) || D.DeviceOnly)
       continue;
     Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
                          : llvm::ArrayRef<std::pair<FixEdit, bool>>());
   }
+  OS.flush();
+  // Device-only errors: their own category, one line each, without source or notes.
+  for (const ReportedDiagnostic &D : R.Diagnostics)
+    if (D.DeviceOnly)
+      OS << D.Where.File << ":" << D.Where.Line << ":" << D.Where.Column
+         << ": device-only error: " << D.Message << " [" << D.Check << "]\n";
   OS.flush();
 }
 
