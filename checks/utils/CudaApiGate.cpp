@@ -18,11 +18,10 @@ bool declaresCudaApi(const ASTContext &Ctx) {
                                           "cuInit"};
   const TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
   for (const char *Name : Witnesses) {
-    // Looking the name up without adding it: a name never written is not in the table.
-    auto It = Ctx.Idents.find(Name);
-    if (It == Ctx.Idents.end())
-      continue;
-    for (const NamedDecl *D : TU->lookup(DeclarationName(It->getValue())))
+    // get(), not find(): a name declared in a precompiled preamble (clangd) or module is
+    // only in the table once asked for.
+    IdentifierInfo &Id = Ctx.Idents.get(Name);
+    for (const NamedDecl *D : TU->lookup(DeclarationName(&Id)))
       if (const auto *FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
           FD && FD->isExternC())
         return true;

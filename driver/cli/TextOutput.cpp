@@ -94,15 +94,16 @@ private:
 
 void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool Colors,
                bool CompileErrorsOnly) {
-  TextWriter Writer(OS, Colors);
-  for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
-    const ReportedDiagnostic &D = R.Diagnostics[I];
-    if ((CompileErrorsOnly && !D.IsCompileError) || D.DeviceOnly)
-      continue;
-    Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
-                         : llvm::ArrayRef<std::pair<FixEdit, bool>>());
+  {
+    TextWriter Writer(OS, Colors); // prints its last diagnostic's source lines when it ends
+    for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
+      const ReportedDiagnostic &D = R.Diagnostics[I];
+      if ((CompileErrorsOnly && !D.IsCompileError) || D.DeviceOnly)
+        continue;
+      Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
+                           : llvm::ArrayRef<std::pair<FixEdit, bool>>());
+    }
   }
-  OS.flush();
   // Device-only errors: their own category, one line each, without source or notes.
   for (const ReportedDiagnostic &D : R.Diagnostics)
     if (D.DeviceOnly)

@@ -10,6 +10,8 @@
 void upload_from_malloc(CUdeviceptr d, size_t n, CUstream s) {
   float *h = (float *)malloc(n * sizeof(float));
   cuMemcpyHtoDAsync(d, h, n * sizeof(float), s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'h' is staged through a pinned bounce buffer: cuMemcpyHtoDAsync blocks the host and cannot overlap other work; allocate 'h' with cuMemAllocHost/cuMemHostAlloc or register it with cuMemHostRegister [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-3]]:23: note: pageable buffer allocated here with malloc
   free(h);
 }
 
@@ -17,8 +19,12 @@ void alloc_every_step(int steps, size_t n, CUstream s) {
   for (int i = 0; i < steps; ++i) {
     CUdeviceptr d;
     cuMemAlloc(&d, n);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cuMemAlloc on every iteration of this loop synchronizes the device {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-4]]:3: note: in this loop, which also issues other stream work
     cuMemsetD32Async(d, 0, n / 4, s);
     cuMemFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cuMemFree on every iteration of this loop synchronizes the device {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-8]]:3: note: in this loop, which also issues other stream work
   }
 }
 
@@ -31,6 +37,8 @@ float time_without_timing(CUstream s) {
   cuEventSynchronize(b);
   float ms = 0;
   cuEventElapsedTime(&ms, a, b);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cuEventElapsedTime_v2 fails with CUDA_ERROR_INVALID_HANDLE and leaves the elapsed time unchanged: start event 'a' was created with CU_EVENT_DISABLE_TIMING; create it without CU_EVENT_DISABLE_TIMING [cuda-elapsed-time-disable-timing]
+  // CHECK-MESSAGES: :[[@LINE-8]]:3: note: event 'a' created here with timing disabled
   return ms;
 }
 

@@ -5,6 +5,7 @@
 // A C++ file that does not include the CUDA headers: the checks run (every C and C++ file can
 // call CUDA) but the gate finds no CUDA runtime or driver API and they stay silent, even on
 // the project's own functions that share the API's names (not extern "C", or in a namespace).
+// CHECK-MESSAGES-NOT: warning:
 
 typedef struct my_stream *cudaStream_t;
 int cudaStreamCreate(cudaStream_t *s);

@@ -11,14 +11,20 @@
 void upload_from_vector(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
   cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'h' is staged through a pinned bounce buffer: cudaMemcpyAsync blocks the host and cannot overlap other work; allocate 'h' with cudaMallocHost/cudaHostAlloc or register it with cudaHostRegister [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-3]]:22: note: 'h' is a std::vector, whose storage is pageable memory
 }
 
 void alloc_every_step(int steps, size_t n, cudaStream_t s) {
   for (int i = 0; i < steps; ++i) {
     float *d;
     cudaMalloc(&d, n);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes the device {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-4]]:3: note: in this loop, which also issues other stream work
     cudaMemsetAsync(d, 0, n, s);
     cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes the device {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-8]]:3: note: in this loop, which also issues other stream work
   }
 }
 
@@ -31,6 +37,8 @@ float time_without_timing(cudaStream_t s) {
   cudaEventSynchronize(b);
   float ms = 0;
   cudaEventElapsedTime(&ms, a, b);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cudaEventElapsedTime fails with cudaErrorInvalidResourceHandle and leaves the elapsed time unchanged: start event 'a' was created with cudaEventDisableTiming; create it without cudaEventDisableTiming [cuda-elapsed-time-disable-timing]
+  // CHECK-MESSAGES: :[[@LINE-8]]:3: note: event 'a' created here with timing disabled
   return ms;
 }
 
@@ -40,6 +48,8 @@ void two_streams_and_the_default(float *d, float *pinned, size_t n) {
   cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking);
   cudaMemcpyAsync(d, pinned, n, cudaMemcpyHostToDevice, s1);
   cudaMemsetAsync(d, 0, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemsetAsync' without a stream argument runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream it belongs to (other work in this function uses 's1' and 's2') [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
   cudaMemcpyAsync(pinned, d, n, cudaMemcpyDeviceToHost, s2);
 }
 

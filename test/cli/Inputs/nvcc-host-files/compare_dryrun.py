@@ -10,8 +10,10 @@ import subprocess
 import sys
 
 
-def toolkit_flags(args):
-    """The -D/-I/-isystem flags of a command line, paths resolved, as a sorted list."""
+def toolkit_flags(args, arch_list):
+    """The -D/-I/-isystem flags of a command line, folders resolved, as a sorted list.
+    __CUDA_ARCH_LIST__ only when the command names architectures (nvcc's default list
+    depends on its version; cudalint does not guess it)."""
     flags, i = [], 0
     while i < len(args):
         a = args[i]
@@ -20,7 +22,7 @@ def toolkit_flags(args):
             i += 1
         elif a.startswith("-I"):
             flags.append("-I" + os.path.realpath(a[2:]))
-        elif a.startswith("-D"):
+        elif a.startswith("-D") and (arch_list or not a.startswith("-D__CUDA_ARCH_LIST__")):
             flags.append(a)
         i += 1
     return sorted(flags)
@@ -36,7 +38,8 @@ def main():
     if dry.returncode != 0 or len(host) != 1:
         print("nvcc -dryrun gave no single host compiler command:\n" + dry.stderr)
         return 1
-    expected = toolkit_flags(shlex.split(host[0]))
+    arch_list = any(a.startswith(("-arch", "--gpu-architecture", "-gencode")) for a in extra)
+    expected = toolkit_flags(shlex.split(host[0]), arch_list)
 
     build = os.path.join(work, "build")
     os.makedirs(build, exist_ok=True)
@@ -46,7 +49,7 @@ def main():
     out = os.path.join(work, "exported")
     subprocess.run([cudalint, "-p", build, "--export-compile-db=" + out], check=True)
     with open(os.path.join(out, "compile_commands.json")) as f:
-        actual = toolkit_flags(json.load(f)[0]["arguments"])
+        actual = toolkit_flags(json.load(f)[0]["arguments"], arch_list)
     name = os.path.basename(source)
     if actual != expected:
         print("%s: differs\n  nvcc:     %s\n  cudalint: %s" % (name, expected, actual))
