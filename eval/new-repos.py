@@ -3,8 +3,8 @@
 files and nvcc's parse"): compile databases as each repository's own build writes them, the
 build compiler's verdict per translation unit, and cudalint's reports.
 
-Sources come from bare snapshots (the `fetch` tool's /work/.mirror/<owner>+<repo>/repo, or any
-folder given with --mirrors); nothing of them is committed, only the verdicts and the figures.
+Sources come from bare git snapshots (--mirrors DIR holding <owner>+<repo>/repo); nothing of
+them is committed, only the verdicts and the figures.
 
   new-repos.py extract --mirrors DIR --out OUT       # OUT/src/<owner>+<repo>/ at the pinned commit
   new-repos.py db --out OUT                           # OUT/db/<owner>+<repo>/compile_commands.json
@@ -189,7 +189,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("step", choices=["extract", "db", "verdicts", "lint", "table"])
     ap.add_argument("--out", required=True)
-    ap.add_argument("--mirrors", default="/work/.mirror")
+    ap.add_argument("--mirrors", help="folder of <owner>+<repo>/repo bare snapshots")
     ap.add_argument("--json")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--cudalint")
