@@ -328,7 +328,7 @@ std::string stepName(const CallStep &S) {
 } // namespace
 
 AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
+    : CudaApiCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
       Probe(Options) {
   llvm::SmallVector<StringRef, 4> Items;
   StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);

@@ -4,7 +4,7 @@
 
 #include "utils/LoopWork.h"
 #include "utils/ValueOrigins.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/CudaApiGate.h"
 #include "utils/ProbeData.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -17,12 +17,9 @@ namespace clang::tidy::cuda {
 /// Flags device and pinned-host allocations and frees (cudaMalloc, cudaFree, cudaMallocHost,
 /// cudaHostRegister, cuMemAlloc, ...) that run on every iteration of a loop that also does
 /// device work: each call synchronizes the device and costs far more than the work it feeds.
-class AllocInLoopCheck : public ClangTidyCheck {
+class AllocInLoopCheck : public CudaApiCheck {
 public:
   AllocInLoopCheck(StringRef Name, ClangTidyContext *Context);
-  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    return LangOpts.CUDA;
-  }
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;

@@ -3,7 +3,7 @@
 #define CUDALINT_CHECKS_DEFAULTSTREAMCHECK_H
 
 #include "utils/StreamClassification.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/CudaApiGate.h"
 #include "utils/ProbeData.h"
 #include <memory>
 
@@ -13,15 +13,12 @@ namespace clang::tidy::cuda {
 /// handed to it (0, nullptr, cudaStreamLegacy, a stream variable that is always null, the
 /// creation flag cudaStreamDefault used as a stream), and blocking streams created in a
 /// translation unit that also issues work to it.
-class DefaultStreamCheck : public ClangTidyCheck {
+class DefaultStreamCheck : public CudaApiCheck {
 public:
   DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context), Probe(Options) {}
+      : CudaApiCheck(Name, Context), Probe(Options) {}
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
-  }
-  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    return LangOpts.CUDA;
   }
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override {

@@ -4,22 +4,19 @@
 
 #include "utils/ProbeData.h"
 #include "utils/ValueOrigins.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/CudaApiGate.h"
 #include <memory>
 
 namespace clang::tidy::cuda {
 
 /// Flags cudaEventElapsedTime / cuEventElapsedTime on an event that every reaching
 /// creation made with cudaEventDisableTiming: the call fails and leaves the output as it was.
-class ElapsedTimeDisableTimingCheck : public ClangTidyCheck {
+class ElapsedTimeDisableTimingCheck : public CudaApiCheck {
 public:
   ElapsedTimeDisableTimingCheck(StringRef Name, ClangTidyContext *Context)
-      : ClangTidyCheck(Name, Context), Probe(Options) {}
+      : CudaApiCheck(Name, Context), Probe(Options) {}
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
-  }
-  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    return LangOpts.CUDA;
   }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;

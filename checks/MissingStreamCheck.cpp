@@ -66,7 +66,7 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
 } // namespace
 
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
+    : CudaApiCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
       PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Options) {}
 

@@ -3,7 +3,7 @@
 #define CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
 
 #include "utils/StreamClassification.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/CudaApiGate.h"
 #include "utils/ProbeData.h"
 #include <memory>
 
@@ -13,14 +13,11 @@ namespace clang::tidy::cuda {
 /// async copies, memsets and prefetches without a stream, and, in code that uses other
 /// streams, kernel launches without one, event records, and calls of the project's
 /// wrappers whose stream parameter defaults to the default stream.
-class MissingStreamCheck : public ClangTidyCheck {
+class MissingStreamCheck : public CudaApiCheck {
 public:
   enum class LaunchPolicy { MultiStreamOnly, Always, Never };
 
   MissingStreamCheck(StringRef Name, ClangTidyContext *Context);
-  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    return LangOpts.CUDA;
-  }
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override {
     this->PP = PP;

@@ -109,7 +109,7 @@ struct PageableOperand {
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))),
+    : CudaApiCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))),
       Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())

@@ -4,7 +4,7 @@
 
 #include "utils/HostMemoryProvenance.h"
 #include "utils/ValueOrigins.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/CudaApiGate.h"
 #include "utils/ProbeData.h"
 #include "llvm/ADT/DenseSet.h"
 #include <memory>
@@ -16,12 +16,9 @@ namespace clang::tidy::cuda {
 /// Flags asynchronous copies (cudaMemcpyAsync and its 2D/3D/symbol forms, cuMemcpy*Async)
 /// whose host side is pageable memory: the driver stages it through a pinned bounce buffer,
 /// the call blocks the host, and the copy cannot overlap other work.
-class PageableAsyncMemcpyCheck : public ClangTidyCheck {
+class PageableAsyncMemcpyCheck : public CudaApiCheck {
 public:
   PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context);
-  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    return LangOpts.CUDA;
-  }
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;

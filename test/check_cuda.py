@@ -50,6 +50,12 @@ def filecheck(args, check_file, text, prefix, strict, extra_prefixes=()):
 
 
 def compile_args(args, headers):
+    language = os.path.splitext(args.file)[1]
+    if language in (".c", ".cpp"):
+        # Host C and C++ built by g++/gcc against the toolkit's headers: no CUDA mode.
+        base = ["-std=c11"] if language == ".c" else ["-std=c++17"]
+        return base + ["-isystem", args.inputs if headers == "hermetic"
+                       else os.path.join(args.cuda_path, "include")]
     base = ["--cuda-host-only", "-Wno-unknown-cuda-version", "-std=c++17"]
     if headers == "hermetic":
         # System headers, like the real toolkit's (clang adds those with -internal-isystem).
@@ -65,7 +71,7 @@ def tool_command(args, front_end, path, headers, extra):
         cmd = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks] + fix
         if args.config:
             cmd.append("--config=" + args.config)
-        return cmd + [path, "--"] + cc
+        return cmd + [path, "--"] + cc + args.plugin_args.split()
     cmd = [args.cudalint, "--checks=" + checks] + fix
     if args.config:
         cmd.append("--config=" + args.config)
@@ -155,6 +161,10 @@ def main():
     ap.add_argument("--cuda-path")
     ap.add_argument("--modes", default="plugin,cli", help="front ends to run")
     ap.add_argument("--headers", default="hermetic,real", help="header sets to use")
+    ap.add_argument("--plugin-args", default="",
+                    help="compiler arguments for the plugin only (what cudalint and "
+                         "cudalint-clangd add by themselves, e.g. -include of the nvcc "
+                         "compatibility header)")
     ap.add_argument("--check-suffix", default="")
     ap.add_argument("--config", default="")
     ap.add_argument("--fix-notes", action="store_true",

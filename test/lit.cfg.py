@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = "cudalint"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cu", ".cpp", ".test"]
+config.suffixes = [".cu", ".cpp", ".c", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "check_cuda.py", "fuzz", "unit"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cudalint_obj_root, "test")
@@ -15,6 +15,8 @@ config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("
 has_toolkit = os.path.isfile(os.path.join(config.cuda_path, "include", "cuda_runtime.h"))
 if has_toolkit:
     config.available_features.add("cuda-toolkit")
+if os.path.isfile(os.path.join(config.cuda_path, "bin", "nvcc")):
+    config.available_features.add("nvcc")
 has_clangd = os.path.isfile(config.cudalint_clangd)
 if has_clangd:
     config.available_features.add("cudalint-clangd")
@@ -99,3 +101,5 @@ if shutil.which("git"):
     config.available_features.add("git")
 if shutil.which("pre-commit"):
     config.available_features.add("pre-commit")
+config.substitutions.append(("%nvcc_compat_header", os.path.join(
+    config.cudalint_src_root, "driver", "cli", "nvcc-compat", "cudalint_nvcc_compat.h")))

@@ -126,6 +126,12 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
     *Field = *Value;
   }
 
+  llvm::Expected<std::optional<bool>> Compat =
+      boolOption(Args, OPT_nvcc_compat, OPT_nvcc_compat_eq);
+  if (!Compat)
+    return Compat.takeError();
+  O.NvccCompat = Compat->value_or(true);
+  O.FailOnDeviceErrors = Args.hasArg(OPT_fail_on_device_errors);
   O.ListChecks = Args.hasArg(OPT_list_checks);
   O.DumpConfig = Args.hasArg(OPT_dump_config);
   O.FixErrors = Args.hasArg(OPT_fix_errors);
@@ -226,10 +232,11 @@ Exit codes:
   0  no findings, every translation unit parsed
   1  findings
   2  usage or input error: bad option or configuration, missing or unreadable file, a
-     directory, unreadable or malformed compile database, a translation unit with compile
-     errors, an analysis that crashed, timed out or ran out of memory, a report or fix
-     that could not be written (the other translation units are still analysed and their
-     findings reported)
+     directory, unreadable or malformed compile database, a translation unit with
+     host-relevant compile errors (device-only ones too with --fail-on-device-errors), an
+     analysis that crashed, timed out or ran out of memory, a report or fix that could not
+     be written (the other translation units are still analysed and their findings
+     reported)
   3  findings reported as errors (--warnings-as-errors), no usage or input error
 )";
   return Text;

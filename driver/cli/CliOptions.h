@@ -42,6 +42,8 @@ struct CliOptions {
   bool Progress = false;
   bool ShowHelp = false;
   bool ShowVersion = false;
+  bool NvccCompat = true;          ///< the nvcc compatibility layer for CUDA files
+  bool FailOnDeviceErrors = false; ///< device-only compile errors give exit code 2 too
 
   OutputFormat Format = OutputFormat::Text;
   std::string OutputFile;      ///< "" = stdout

@@ -7,7 +7,7 @@
 include "llvm/Option/OptParser.td"
 
 def grp_checks : OptionGroup<"checks">, HelpText<"Checks and configuration (as in clang-tidy)">;
-def grp_database : OptionGroup<"database">, HelpText<"Compile database">;
+def grp_database : OptionGroup<"database">, HelpText<"Compile database and parsing">;
 def grp_output : OptionGroup<"output">, HelpText<"Output">;
 def grp_probe : OptionGroup<"probe">, HelpText<"Measured costs (docs/probe.md)">;
 def grp_fixes : OptionGroup<"fixes">, HelpText<"Fixes">;
@@ -55,6 +55,10 @@ defm removed_arg : Eq<"removed-arg", grp_checks, "<arg>",
 def p : Separate<["-", "--"], "p">, Group<grp_database>, MetaVarName<"<dir>">,
         HelpText<"folder holding compile_commands.json">;
 def p_eq : Joined<["-", "--"], "p=">, Alias<p>, Group<grp_database>;
+defm nvcc_compat : B<"nvcc-compat", grp_database,
+    "parse CUDA files as nvcc does: its macros and cudalint_nvcc_compat.h (default); =<bool>">;
+def fail_on_device_errors : F<"fail-on-device-errors", grp_database,
+    "exit code 2 for errors inside __global__/__device__ bodies too (default: host ones only)">;
 defm export_compile_db : Eq<"export-compile-db", grp_database, "<dir>",
     "write the translated compile_commands.json there (alone: without sources)">;
 

@@ -21,11 +21,15 @@ namespace cudalint {
 using clang::tooling::CompilationDatabase;
 using clang::tooling::CompileCommand;
 
-ToolchainEnvironment currentToolchainEnvironment() {
+ToolchainEnvironment currentToolchainEnvironment(bool NvccCompat) {
   ToolchainEnvironment Env;
   Env.ResourceDir = CUDALINT_RESOURCE_DIR;
   Env.CudaPathEnv = llvm::sys::Process::GetEnv("CUDA_PATH").value_or("");
   Env.IsDirectory = [](llvm::StringRef Path) { return llvm::sys::fs::is_directory(Path); };
+  Env.NvccCompat = NvccCompat;
+  if (NvccCompat)
+    Env.NvccCompatHeader = nvccCompatHeader();
+  Env.ToolkitVersion = readToolkitVersion;
   return Env;
 }
 
@@ -67,6 +71,18 @@ std::optional<std::string> explicitLanguage(llvm::ArrayRef<std::string> Args) {
 /// some databases put one in front of the file name), else at the end.
 void appendFlags(std::vector<std::string> &Args, std::initializer_list<std::string> Extra) {
   Args.insert(llvm::find(Args, "--"), Extra.begin(), Extra.end());
+}
+
+/// Adds each -DNAME=VALUE of \p Macros whose NAME the command neither defines nor undefines.
+void addMissingMacros(std::vector<std::string> &Args, llvm::ArrayRef<std::string> Macros) {
+  for (llvm::StringRef Macro : Macros) {
+    llvm::StringRef Name = Macro.drop_front(2).split('=').first;
+    bool Given = llvm::any_of(Args, [&](llvm::StringRef A) {
+      return (A.consume_front("-D") || A.consume_front("-U")) && A.split('=').first == Name;
+    });
+    if (!Given)
+      appendFlags(Args, {Macro.str()});
+  }
 }
 
 bool hasCudaExtension(llvm::StringRef File) {
@@ -122,6 +138,12 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
     if (!hasFlag(Args, "-nocudainc") && Env.IsDirectory && Env.IsDirectory(Cccl) &&
         !llvm::is_contained(Args, std::string(Cccl)))
       appendFlags(Args, {"-isystem", std::string(Cccl)});
+    if (Env.NvccCompat) {
+      addNvccCompatibility(Args, File, Env.NvccCompatHeader);
+      if (Env.ToolkitVersion && !hasFlag(Args, "-nocudainc"))
+        if (std::optional<CudaToolkitVersion> V = Env.ToolkitVersion(CudaPath))
+          addMissingMacros(Args, nvccVersionMacros(*V));
+    }
   }
   if (!ForExport && !hasFlag(Args, "-resource-dir"))
     appendFlags(Args, {"-resource-dir", Env.ResourceDir});
@@ -152,9 +174,28 @@ void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
     return;
   // g++ (nvcc's host compiler) only warns about 'register' under C++17; clang errs.
   if (!llvm::is_contained(Args, "-Wno-register"))
-    Args.push_back("-Wno-register");
+    appendFlags(Args, {"-Wno-register"});
   if (!CompatHeader.empty() && !llvm::is_contained(Args, CompatHeader))
-    Args.insert(Args.end(), {"-include", CompatHeader.str()});
+    appendFlags(Args, {"-include", CompatHeader.str()});
+}
+
+void addNvccHostFileFlags(std::vector<std::string> &Args, llvm::StringRef File,
+                          llvm::StringRef ToolkitRoot, llvm::ArrayRef<std::string> ClangArchs,
+                          const ToolchainEnvironment &Env) {
+  if (isCudaCompile(Args, File))
+    return;
+  std::string Root = ToolkitRoot.str();
+  llvm::SmallString<256> Header(Root);
+  llvm::sys::path::append(Header, "include", "cuda_runtime.h");
+  if (Root.empty() || !llvm::sys::fs::exists(Header))
+    Root = resolveCudaPath(Args, Env);
+  std::optional<CudaToolkitVersion> Version;
+  if (Env.ToolkitVersion)
+    Version = Env.ToolkitVersion(Root);
+  std::vector<std::string> Flags =
+      nvccHostFileFlags(Root, Version, cudaArchList(ClangArchs), Env.IsDirectory);
+  // Placed before the command's own flags, as nvcc places them.
+  Args.insert(Args.empty() ? Args.end() : Args.begin() + 1, Flags.begin(), Flags.end());
 }
 
 CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
@@ -171,13 +212,14 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   NvccTranslation T = translateNvccCommand(Command.CommandLine, Read);
   Command.CommandLine = std::move(T.Args);
   // The toolkit next to the project's nvcc is the one its code is written against.
-  if (!T.ToolkitRoot.empty() && !flagValue(Command.CommandLine, "--cuda-path")) {
+  addNvccHostFileFlags(Command.CommandLine, Command.Filename, T.ToolkitRoot, T.Archs, Env);
+  if (isCudaCompile(Command.CommandLine, Command.Filename) && !T.ToolkitRoot.empty() &&
+      !flagValue(Command.CommandLine, "--cuda-path")) {
     llvm::SmallString<256> Header(T.ToolkitRoot);
     llvm::sys::path::append(Header, "include", "cuda_runtime.h");
     if (llvm::sys::fs::exists(Header))
       appendFlags(Command.CommandLine, {"--cuda-path=" + T.ToolkitRoot});
   }
-  addNvccCompatibility(Command.CommandLine, Command.Filename, nvccCompatHeader());
   std::lock_guard<std::mutex> Guard(Lock);
   for (DroppedFlag &D : T.Dropped)
     Dropped.emplace(std::move(D), Command.Filename);
@@ -233,9 +275,9 @@ llvm::Expected<LoadedDatabase> loadJson(const std::string &Path) {
       Path, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!Json)
     return databaseError("cannot read compile database '" + Path + "': " + Message);
-  auto Translator =
-      std::make_unique<TranslatingDatabase>(clang::tooling::expandResponseFiles(
-          std::move(Json), physicalFileSystem()));
+  auto Translator = std::make_unique<TranslatingDatabase>(
+      clang::tooling::expandResponseFiles(std::move(Json), physicalFileSystem()),
+      currentToolchainEnvironment());
   LoadedDatabase Loaded;
   Loaded.Translator = Translator.get();
   // Files not in the database (headers) borrow the command of the most similar file.

@@ -4,6 +4,7 @@
 
 #include "CliOptions.h"
 #include "NvccTranslation.h"
+#include "NvccTranslationToolkit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <functional>
 #include <map>
@@ -17,10 +18,17 @@ struct ToolchainEnvironment {
   std::string ResourceDir; ///< clang's resource dir, found when cudalint was configured
   std::string CudaPathEnv; ///< $CUDA_PATH, "" when unset
   std::function<bool(llvm::StringRef)> IsDirectory;
+  /// The nvcc compatibility layer for CUDA commands (--nvcc-compat): -Wno-register, the
+  /// forced-include NvccCompatHeader (when not empty) and nvcc's version macros.
+  bool NvccCompat = false;
+  std::string NvccCompatHeader;
+  /// The version of the toolkit at a root; unset: no version macros.
+  std::function<std::optional<CudaToolkitVersion>(llvm::StringRef Root)> ToolkitVersion;
 };
 
-/// This machine's environment.
-ToolchainEnvironment currentToolchainEnvironment();
+/// This machine's environment; \p NvccCompat: whether CUDA commands get the nvcc
+/// compatibility layer.
+ToolchainEnvironment currentToolchainEnvironment(bool NvccCompat = true);
 
 /// True when \p Args compile \p File as CUDA: an explicit -x cuda, or a .cu/.cuh file
 /// without -x.
@@ -34,8 +42,9 @@ std::string resolveCudaPath(llvm::ArrayRef<std::string> Args, const ToolchainEnv
 /// Adds what an in-process clang needs to analyse a CUDA file the way nvcc compiles it:
 /// -x cuda for .cuh (clang does not know the extension), --cuda-host-only unless the
 /// command picks a side, -Wno-unknown-cuda-version, --cuda-path from $CUDA_PATH,
-/// -isystem <cuda>/include/cccl (nvcc adds it implicitly) and, unless \p ForExport,
-/// -resource-dir (clang's wrapper headers live there).
+/// -isystem <cuda>/include/cccl (nvcc adds it implicitly), the nvcc compatibility layer when
+/// Env.NvccCompat and, unless \p ForExport, -resource-dir (clang's wrapper headers live
+/// there).
 std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args,
                                                    llvm::StringRef File,
                                                    const ToolchainEnvironment &Env,
@@ -46,18 +55,26 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
 /// in the source folder cudalint was configured from; "" when neither exists.
 std::string nvccCompatHeader();
 
-/// For a CUDA command translated from nvcc: relaxes what nvcc's host compiler only warns
-/// about (-Wno-register) and force-includes \p CompatHeader (unless empty).
+/// For a CUDA command: relaxes what nvcc's host compiler only warns about (-Wno-register)
+/// and force-includes \p CompatHeader (unless empty).
 void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
                           llvm::StringRef CompatHeader);
+
+/// For an nvcc command compiling a C or C++ file (not CUDA): what nvcc gives the host
+/// compiler (nvccHostFileFlags) for the toolkit next to the command's nvcc, else --cuda-path,
+/// $CUDA_PATH or /usr/local/cuda. \p ClangArchs are the translated --cuda-gpu-arch values.
+void addNvccHostFileFlags(std::vector<std::string> &Args, llvm::StringRef File,
+                          llvm::StringRef ToolkitRoot, llvm::ArrayRef<std::string> ClangArchs,
+                          const ToolchainEnvironment &Env);
 
 /// A compile database whose commands lose their compiler launcher (ccache) and whose nvcc
 /// commands are translated to clang. Remembers every dropped flag so that the user is told
 /// once per run, not once per file.
 class TranslatingDatabase : public clang::tooling::CompilationDatabase {
 public:
-  explicit TranslatingDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> Base)
-      : Base(std::move(Base)) {}
+  TranslatingDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> Base,
+                      ToolchainEnvironment Env)
+      : Base(std::move(Base)), Env(std::move(Env)) {}
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override;
@@ -71,6 +88,7 @@ private:
   clang::tooling::CompileCommand translate(clang::tooling::CompileCommand Command) const;
 
   std::unique_ptr<clang::tooling::CompilationDatabase> Base;
+  ToolchainEnvironment Env;
   mutable std::mutex Lock;
   mutable std::map<DroppedFlag, std::string> Dropped; // flag -> first file
   std::map<DroppedFlag, bool> Reported;

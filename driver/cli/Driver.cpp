@@ -151,7 +151,8 @@ std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
   return Jobs;
 }
 
-void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) {
+void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
+                  bool FailOnDeviceErrors) {
   llvm::raw_ostream &OS = llvm::errs();
   unsigned Findings = R.findingCount();
   std::string Units = plural(Jobs.size(), "translation unit", "translation units");
@@ -164,17 +165,26 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs) 
     OS << " in " << plural(R.filesWithFindings(), "file", "files") << ", from " << Units
        << "\n";
   }
-  if (unsigned Broken = R.unitsWithCompileErrors()) {
+  if (unsigned Broken = R.unitsWithHostErrors()) {
     unsigned FromBroken = llvm::count_if(R.Diagnostics, [](const ReportedDiagnostic &D) {
       return !D.IsCompileError && !D.TuParsedCleanly;
     });
     OS << "cudalint: " << Broken << " of " << Units << (Broken == 1 ? " has" : " have")
-       << " compile errors (shown above)";
+       << " host-relevant compile errors (shown above)";
     if (FromBroken)
       OS << "; " << plural(FromBroken, "finding comes", "findings come") << " from "
          << (Broken == 1 ? "it" : "them") << " and may be incomplete";
     OS << "\n";
   }
+  if (unsigned DeviceOnly = R.deviceOnlyErrorCount())
+    OS << "cudalint: " << plural(DeviceOnly, "compile error is", "compile errors are")
+       << " device-only (inside __global__/__device__ bodies, which the checks do not "
+          "analyse)"
+       << (FailOnDeviceErrors ? "" : "; they do not change the exit code") << "\n";
+  if (unsigned Skipped = R.unitsWithoutCudaApi())
+    OS << "cudalint: " << Skipped << " of " << Units
+       << (Skipped == 1 ? " declares" : " declare")
+       << " neither the CUDA runtime nor the driver API: not analysed\n";
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
   // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
   if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {
@@ -301,7 +311,7 @@ int runCudaLint(const CliOptions &O) {
         Files.push_back(absolutePath(File));
   }
 
-  ToolchainEnvironment Env = currentToolchainEnvironment();
+  ToolchainEnvironment Env = currentToolchainEnvironment(O.NvccCompat);
   if (!O.ExportCompileDb.empty()) {
     // The whole database, or the sources' commands when they come from '--'.
     std::vector<clang::tooling::CompileCommand> Commands;
@@ -369,7 +379,9 @@ int runCudaLint(const CliOptions &O) {
 
   Info.EnabledChecks = Enabled;
   Info.InputErrors = InputErrors;
-  Info.ExitCode = exitCodeFor(!InputErrors.empty() || R.unitsWithCompileErrors() > 0,
+  unsigned FailingUnits =
+      O.FailOnDeviceErrors ? R.unitsWithCompileErrors() : R.unitsWithHostErrors();
+  Info.ExitCode = exitCodeFor(!InputErrors.empty() || FailingUnits > 0,
                               R.errorFindingCount(), R.findingCount());
 
   std::string Document;
@@ -426,7 +438,7 @@ int runCudaLint(const CliOptions &O) {
     }
   }
   if (!O.Quiet)
-    printSummary(R, Jobs);
+    printSummary(R, Jobs, O.FailOnDeviceErrors);
   return Exit;
 }
 

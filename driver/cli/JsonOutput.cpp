@@ -64,11 +64,14 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
     for (const ReportedDiagnostic &E : U.CompileErrors) {
       json Error = position(E.Where);
       Error["message"] = E.Message;
+      Error["device_only"] = E.DeviceOnly;
       Errors.push_back(std::move(Error));
     }
     Units.push_back({{"file", U.File},
                      {"directory", U.Directory},
                      {"parsed_cleanly", U.ParsedCleanly},
+                     {"host_parsed_cleanly", U.HostParsedCleanly},
+                     {"declares_cuda_api", U.DeclaresCudaApi},
                      {"crashed", U.Crashed},
                      {"timed_out", U.TimedOut},
                      {"failure", U.Failure.empty() ? json(nullptr) : json(U.Failure)},
@@ -83,6 +86,9 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
       {"files_with_findings", R.filesWithFindings()},
       {"translation_units", R.Units.size()},
       {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
+      {"translation_units_with_host_errors", R.unitsWithHostErrors()},
+      {"device_only_errors", R.deviceOnlyErrorCount()},
+      {"translation_units_without_cuda_api", R.unitsWithoutCudaApi()},
       {"translation_units_crashed", R.unitsCrashed()},
       {"translation_units_timed_out", R.unitsTimedOut()},
       {"input_errors", Info.InputErrors.size()},

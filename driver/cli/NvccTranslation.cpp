@@ -313,6 +313,7 @@ public:
     appendValidated(Result.Args);
     for (const std::string &Arch : Archs)
       Result.Args.push_back("--cuda-gpu-arch=" + Arch);
+    Result.Archs = Archs;
     Result.Dropped = std::move(Dropped);
     return Result;
   }
@@ -583,7 +584,7 @@ bool isNvccCommand(llvm::ArrayRef<std::string> Argv) {
 NvccTranslation translateNvccCommand(llvm::ArrayRef<std::string> Argv,
                                      const OptionsFileReader &ReadOptionsFile) {
   if (Argv.empty())
-    return {{"clang++"}, {}, ""};
+    return {{"clang++"}, {}, "", {}};
   return Translator(ReadOptionsFile).run(Argv);
 }
 

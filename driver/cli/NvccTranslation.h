@@ -36,6 +36,7 @@ struct NvccTranslation {
   /// "<root>" when the compiler was spelled "<root>/bin/nvcc"; the caller decides whether
   /// that toolkit exists on this machine.
   std::string ToolkitRoot;
+  std::vector<std::string> Archs; ///< the --cuda-gpu-arch values, in order
 };
 
 /// Returns the contents of an nvcc options file, or nullopt when it cannot be read. The

@@ -93,6 +93,21 @@ unsigned Report::unitsTimedOut() const {
   return llvm::count_if(Units, [](const UnitSummary &U) { return U.TimedOut; });
 }
 
+unsigned Report::unitsWithHostErrors() const {
+  return llvm::count_if(Units,
+                        [](const UnitSummary &U) { return !U.HostParsedCleanly && !U.Crashed; });
+}
+
+unsigned Report::deviceOnlyErrorCount() const {
+  return llvm::count_if(Diagnostics, [](const ReportedDiagnostic &D) { return D.DeviceOnly; });
+}
+
+unsigned Report::unitsWithoutCudaApi() const {
+  return llvm::count_if(Units, [](const UnitSummary &U) {
+    return !U.DeclaresCudaApi && U.HostParsedCleanly && !U.Crashed;
+  });
+}
+
 unsigned Report::unitsCrashed() const {
   return llvm::count_if(Units, [](const UnitSummary &U) { return U.Crashed; });
 }
@@ -198,11 +213,18 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
     Unit.Crashed = Outcome.Crashed;
     Unit.TimedOut = Outcome.TimedOut;
     Unit.Failure = Outcome.Failure;
+    Unit.DeclaresCudaApi = Outcome.Facts.DeclaresCudaApi;
+    size_t First = R.Diagnostics.size();
+    bool AllErrorsDeviceOnly = true;
     for (ClangTidyError &E : Outcome.Diagnostics) {
       ReportedDiagnostic D =
           describe(std::move(E), Jobs[I], Unit.ParsedCleanly, FixNotes, *R.Sources);
-      if (D.IsCompileError)
+      if (D.IsCompileError) {
+        D.DeviceOnly = isInDeviceBody(Outcome.Facts.DeviceBodies, Unit.Directory,
+                                      D.Where.File, D.Where.Offset);
+        AllErrorsDeviceOnly &= D.DeviceOnly;
         Unit.CompileErrors.push_back(D);
+      }
       R.Diagnostics.push_back(std::move(D));
     }
     for (const auto &[File, Hash] : Outcome.ParsedHashes) {
@@ -210,6 +232,11 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
       if (!New && Known->second != Hash)
         Known->second = std::nullopt;
     }
+    // A unit that failed without an error diagnostic (or crashed) is not whole on the host.
+    Unit.HostParsedCleanly = Unit.ParsedCleanly ||
+                             (!Unit.Crashed && !Unit.TimedOut && !Unit.CompileErrors.empty() && AllErrorsDeviceOnly);
+    for (size_t K = First; K < R.Diagnostics.size(); ++K)
+      R.Diagnostics[K].TuParsedCleanly = Unit.HostParsedCleanly;
     R.Suppressed.ErrorsIgnoredCheckFilter += Outcome.Stats.ErrorsIgnoredCheckFilter;
     R.Suppressed.ErrorsIgnoredNOLINT += Outcome.Stats.ErrorsIgnoredNOLINT;
     R.Suppressed.ErrorsIgnoredNonUserCode += Outcome.Stats.ErrorsIgnoredNonUserCode;

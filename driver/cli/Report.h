@@ -67,12 +67,14 @@ struct ReportedDiagnostic {
   Severity Level = Severity::Warning;
   bool PromotedToError = false; ///< by --warnings-as-errors
   bool IsCompileError = false;
+  /// A compile error inside a device-only body (ReportDeviceCode.h): no check sees that code.
+  bool DeviceOnly = false;
   SourcePosition Where;
   std::optional<SourcePosition> End; ///< end of the first highlighted range
   std::vector<NoteRecord> Notes;
   std::vector<FixEdit> Fixes; ///< the fix --fix would apply
-  /// False when a translation unit reporting this had compile errors and none parsed
-  /// cleanly: the finding may rest on a partial AST.
+  /// False when a translation unit reporting this had host-relevant compile errors and none
+  /// parsed cleanly: the finding may rest on a partial AST.
   bool TuParsedCleanly = true;
   std::string TranslationUnit; ///< the first translation unit that reported it
   std::string Fingerprint;     ///< stable across edits that move it (FindingFilters.h)
@@ -82,6 +84,10 @@ struct UnitSummary {
   std::string File;
   std::string Directory;
   bool ParsedCleanly = true;
+  /// No compile errors other than device-only ones: the host code the checks see is whole.
+  bool HostParsedCleanly = true;
+  /// False: the unit declares neither the CUDA runtime nor the driver API, so no check ran.
+  bool DeclaresCudaApi = true;
   bool Crashed = false;
   bool TimedOut = false;
   std::string Failure; ///< how a crashed or timed-out analysis ended
@@ -101,6 +107,9 @@ struct Report {
   unsigned errorFindingCount() const; ///< findings reported as errors
   unsigned filesWithFindings() const;
   unsigned unitsWithCompileErrors() const;
+  unsigned unitsWithHostErrors() const; ///< units with host-relevant compile errors
+  unsigned deviceOnlyErrorCount() const;
+  unsigned unitsWithoutCudaApi() const; ///< parsed units the gate left unanalysed
   unsigned unitsCrashed() const;
   unsigned unitsTimedOut() const;
 };

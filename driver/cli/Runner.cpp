@@ -6,6 +6,7 @@
 #include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
@@ -31,11 +32,11 @@ class TidyActionFactory : public tooling::FrontendActionFactory {
 public:
   TidyActionFactory(ClangTidyContext &Context,
                     llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS,
-                    std::map<std::string, uint64_t> &ParsedHashes)
-      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes) {}
+                    std::map<std::string, uint64_t> &ParsedHashes, UnitFacts &Facts)
+      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes), Facts(Facts) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(ConsumerFactory, ParsedHashes);
+    return std::make_unique<Action>(ConsumerFactory, ParsedHashes, Facts);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -53,11 +54,14 @@ private:
   class Action : public ASTFrontendAction {
   public:
     Action(tidy::ClangTidyASTConsumerFactory &Factory,
-           std::map<std::string, uint64_t> &ParsedHashes)
-        : Factory(Factory), ParsedHashes(ParsedHashes) {}
+           std::map<std::string, uint64_t> &ParsedHashes, UnitFacts &Facts)
+        : Factory(Factory), ParsedHashes(ParsedHashes), Facts(Facts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                    llvm::StringRef File) override {
-      return Factory.createASTConsumer(Compiler, File);
+      std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+      Consumers.push_back(makeUnitFactsRecorder(Facts));
+      Consumers.push_back(Factory.createASTConsumer(Compiler, File));
+      return std::make_unique<MultiplexConsumer>(std::move(Consumers));
     }
 
     /// Hashes of the user files as parsed: --fix refuses to edit a file changed since.
@@ -84,10 +88,12 @@ private:
 
     tidy::ClangTidyASTConsumerFactory &Factory;
     std::map<std::string, uint64_t> &ParsedHashes;
+    UnitFacts &Facts;
   };
 
   tidy::ClangTidyASTConsumerFactory ConsumerFactory;
   std::map<std::string, uint64_t> &ParsedHashes;
+  UnitFacts &Facts;
 };
 
 } // namespace
@@ -110,14 +116,14 @@ TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
   // Reference-counted: the compiler instance holds on to it.
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   std::map<std::string, uint64_t> ParsedHashes;
-  TidyActionFactory Factory(Context, FS, ParsedHashes);
+  TranslationUnitOutcome Outcome;
+  TidyActionFactory Factory(Context, FS, ParsedHashes, Outcome.Facts);
   tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Clean = Invocation.run();
 
-  TranslationUnitOutcome Outcome;
   Outcome.Diagnostics = Consumer.take();
   Outcome.Stats = Context.getStats();
   Outcome.CompileErrors = !Clean || llvm::any_of(Outcome.Diagnostics, isCompileError);

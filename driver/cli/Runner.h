@@ -2,6 +2,7 @@
 #ifndef CUDALINT_DRIVER_CLI_RUNNER_H
 #define CUDALINT_DRIVER_CLI_RUNNER_H
 
+#include "ReportDeviceCode.h"
 #include "TidyConfig.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -28,6 +29,7 @@ struct TranslationUnitOutcome {
   std::string Failure; ///< why a crashed or timed-out analysis stopped, for the reports
   /// xxh3 hash of each file that a fix edits, as parsed (absolute paths).
   std::map<std::string, uint64_t> ParsedHashes;
+  UnitFacts Facts;            ///< device-only bodies, whether the unit can call CUDA
 };
 
 struct RunSettings {

@@ -70,13 +70,18 @@ std::string serializeOutcome(const TranslationUnitOutcome &Outcome) {
   json Errors = json::array();
   for (const ClangTidyError &E : Outcome.Diagnostics)
     Errors.push_back(errorToJson(E));
+  json DeviceBodies = json::array();
+  for (const DeviceBodyRange &B : Outcome.Facts.DeviceBodies)
+    DeviceBodies.push_back({B.File, B.Begin, B.End});
   const clang::tidy::ClangTidyStats &S = Outcome.Stats;
   json Document = {{"diagnostics", Errors},
                    {"stats",
                     {S.ErrorsDisplayed, S.ErrorsIgnoredCheckFilter, S.ErrorsIgnoredNOLINT,
                      S.ErrorsIgnoredNonUserCode, S.ErrorsIgnoredLineFilter}},
                    {"compile_errors", Outcome.CompileErrors},
-                   {"hashes", Outcome.ParsedHashes}};
+                   {"hashes", Outcome.ParsedHashes},
+                   {"declares_cuda_api", Outcome.Facts.DeclaresCudaApi},
+                   {"device_bodies", DeviceBodies}};
   // Paths and messages may hold any bytes: JSON strings must be UTF-8, so raw bytes travel
   // as CBOR byte-exact strings.
   std::vector<uint8_t> Bytes = json::to_cbor(Document);
@@ -100,6 +105,10 @@ std::optional<TranslationUnitOutcome> deserializeOutcome(llvm::StringRef Bytes) 
     Outcome.Stats.ErrorsIgnoredLineFilter = S.at(4).get<unsigned>();
     Outcome.CompileErrors = Document.at("compile_errors").get<bool>();
     Outcome.ParsedHashes = Document.at("hashes").get<std::map<std::string, uint64_t>>();
+    Outcome.Facts.DeclaresCudaApi = Document.at("declares_cuda_api").get<bool>();
+    for (const json &B : Document.at("device_bodies"))
+      Outcome.Facts.DeviceBodies.push_back(
+          {B.at(0).get<std::string>(), B.at(1).get<unsigned>(), B.at(2).get<unsigned>()});
   } catch (const json::exception &) {
     return std::nullopt;
   }

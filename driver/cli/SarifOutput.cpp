@@ -165,9 +165,14 @@ private:
   }
 
   json notification(const ReportedDiagnostic &D) const {
-    json N = {{"level", D.Level == Severity::Error ? "error" : "warning"},
+    // A device-only error is a note: the checks never see that code (ReportDeviceCode.h).
+    json N = {{"level", D.DeviceOnly                  ? "note"
+                        : D.Level == Severity::Error ? "error"
+                                                     : "warning"},
               {"message", {{"text", D.Message}}},
               {"descriptor", {{"id", D.Check}}}};
+    if (D.DeviceOnly)
+      N["properties"] = {{"deviceOnly", true}};
     if (!D.Where.File.empty())
       N["locations"] = json::array({physicalLocation(D.Where)});
     return N;

@@ -94,13 +94,15 @@ private:
 
 void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool Colors,
                bool CompileErrorsOnly) {
-  TextWriter Writer(OS, Colors);
-  for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
-    const ReportedDiagnostic &D = R.Diagnostics[I];
-    if (CompileErrorsOnly && !D.IsCompileError)
-      continue;
-    Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
-                         : llvm::ArrayRef<std::pair<FixEdit, bool>>());
+  {
+    TextWriter Writer(OS, Colors); // prints its last diagnostic's source lines when it ends
+    for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
+      const ReportedDiagnostic &D = R.Diagnostics[I];
+      if ((CompileErrorsOnly && !D.IsCompileError) || D.DeviceOnly)
+        continue;
+      Writer.write(D, Plan ? llvm::ArrayRef(Plan->Attempts[I])
+                           : llvm::ArrayRef<std::pair<FixEdit, bool>>());
+    }
   }
   // A unit whose analysis crashed or timed out has no findings: the report says so.
   if (!CompileErrorsOnly)
@@ -109,6 +111,11 @@ void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool
         OS << U.File << ": error: analysis " << (U.Failure.empty() ? "crashed" : U.Failure)
            << "; the findings of this translation unit are missing ["
            << (U.TimedOut ? "cudalint-timed-out" : "cudalint-crashed") << "]\n";
+  // Device-only errors: their own category, one line each, without source or notes.
+  for (const ReportedDiagnostic &D : R.Diagnostics)
+    if (D.DeviceOnly)
+      OS << D.Where.File << ":" << D.Where.Line << ":" << D.Where.Column
+         << ": device-only error: " << D.Message << " [" << D.Check << "]\n";
   OS.flush();
 }
 

@@ -1,10 +1,35 @@
 // cudalint_nvcc_compat.h - what nvcc gives host code implicitly and clang does not.
 //
-// cudalint force-includes this header (-include) into every CUDA translation unit whose
-// command it translated from nvcc, so that code nvcc compiles also parses in clang.
-// Only declarations nvcc's own headers make visible to host code belong here.
+// cudalint and cudalint-clangd force-include this header (-include) into every CUDA
+// translation unit they analyse (--nvcc-compat=false turns it off), so that code nvcc compiles
+// also parses in clang; plugin users add `-include <this file>` themselves (docs/cli.md).
+// Only what nvcc itself predefines or declares belongs here: nothing that changes what code
+// means. Clang force-includes its CUDA wrapper header before this one.
 #ifndef CUDALINT_NVCC_COMPAT_H
 #define CUDALINT_NVCC_COMPAT_H
+
+#if defined(__CUDA__)
+// nvcc defines __CUDACC__ as 1, clang's wrapper header as empty: `#if __CUDACC__` (the NCCL
+// device headers) would stop the parse.
+#undef __CUDACC__
+#define __CUDACC__ 1
+
+// nvcc's version macros. cudalint passes them with the installed toolkit's exact version;
+// without that (a plugin user's command) MAJOR and MINOR follow the toolkit's CUDA_VERSION,
+// which clang's wrapper header has read from cuda.h. The build number is not in any header.
+#if !defined(__CUDACC_VER_MAJOR__) && defined(CUDA_VERSION)
+#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
+#define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
+#endif
+#if !defined(__CUDA_API_VER_MAJOR__) && defined(CUDA_VERSION)
+#define __CUDA_API_VER_MAJOR__ (CUDA_VERSION / 1000)
+#define __CUDA_API_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
+#endif
+// __NVCC__ stays undefined: the toolkit's own headers (nv/target, CCCL's compiler detection,
+// cooperative_groups) read it as "the compiler is nvcc's front end" and switch to nvcc-only
+// builtins that clang does not have. nvcc defines it for host .cpp/.c files, and so does
+// cudalint's translation of those commands (clang then is the host compiler there).
+#endif
 
 #if defined(__cplusplus) && defined(__CUDA__) && !defined(__CUDA_ARCH__)
 
@@ -35,7 +60,63 @@ CUDALINT_NVCC_MINMAX(double, float, double)
 CUDALINT_NVCC_MINMAX(double, double, float)
 
 #undef CUDALINT_NVCC_MINMAX
+
+// nvcc's math_functions.h lets host code call isfinite/isinf/isnan on float and double
+// unqualified; clang's CUDA headers declare those overloads for the device only. Templates, so
+// that a later `using std::isfinite` (libstdc++'s math.h) neither conflicts nor is ambiguous:
+// the non-template std overloads win wherever they are visible.
+template <class T> struct cudalint_nvcc_floating_point;
+template <> struct cudalint_nvcc_floating_point<float> { typedef bool type; };
+template <> struct cudalint_nvcc_floating_point<double> { typedef bool type; };
+#define CUDALINT_NVCC_CLASSIFY(Name, Builtin)                                                 \
+  template <class T>                                                                         \
+  CUDALINT_NVCC_HOST typename cudalint_nvcc_floating_point<T>::type Name(T x) {              \
+    return Builtin(x);                                                                       \
+  }
+CUDALINT_NVCC_CLASSIFY(isfinite, __builtin_isfinite)
+CUDALINT_NVCC_CLASSIFY(isinf, __builtin_isinf)
+CUDALINT_NVCC_CLASSIFY(isnan, __builtin_isnan)
+#undef CUDALINT_NVCC_CLASSIFY
 #undef CUDALINT_NVCC_HOST
 
+#endif
+
+#if defined(__cplusplus) && defined(__CUDA__) && defined(__VECTOR_TYPES_H__)
+// nvcc declares the cache-hinted stores (__stcs, __stcg, __stwb) for every type it has
+// __stwt for; clang's CUDA headers have only __stwt. Declarations only: the analysis never
+// generates device code.
+#define CUDALINT_NVCC_STORES(T)                                                              \
+  __attribute__((device)) void __stcs(T *ptr, T value);                                      \
+  __attribute__((device)) void __stcg(T *ptr, T value);                                      \
+  __attribute__((device)) void __stwb(T *ptr, T value);
+CUDALINT_NVCC_STORES(char)
+CUDALINT_NVCC_STORES(signed char)
+CUDALINT_NVCC_STORES(short)
+CUDALINT_NVCC_STORES(int)
+CUDALINT_NVCC_STORES(long long)
+CUDALINT_NVCC_STORES(unsigned char)
+CUDALINT_NVCC_STORES(unsigned short)
+CUDALINT_NVCC_STORES(unsigned int)
+CUDALINT_NVCC_STORES(unsigned long long)
+CUDALINT_NVCC_STORES(float)
+CUDALINT_NVCC_STORES(double)
+CUDALINT_NVCC_STORES(char2)
+CUDALINT_NVCC_STORES(char4)
+CUDALINT_NVCC_STORES(short2)
+CUDALINT_NVCC_STORES(short4)
+CUDALINT_NVCC_STORES(int2)
+CUDALINT_NVCC_STORES(int4)
+CUDALINT_NVCC_STORES(longlong2)
+CUDALINT_NVCC_STORES(uchar2)
+CUDALINT_NVCC_STORES(uchar4)
+CUDALINT_NVCC_STORES(ushort2)
+CUDALINT_NVCC_STORES(ushort4)
+CUDALINT_NVCC_STORES(uint2)
+CUDALINT_NVCC_STORES(uint4)
+CUDALINT_NVCC_STORES(ulonglong2)
+CUDALINT_NVCC_STORES(float2)
+CUDALINT_NVCC_STORES(float4)
+CUDALINT_NVCC_STORES(double2)
+#undef CUDALINT_NVCC_STORES
 #endif
 #endif // CUDALINT_NVCC_COMPAT_H

@@ -63,7 +63,9 @@ typedef struct CUDA_MEMCPY2D_st {
 #define cuStreamDestroy cuStreamDestroy_v2
 #define cuEventDestroy cuEventDestroy_v2
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 CUresult cuInit(unsigned int flags);
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize);
 CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
@@ -117,6 +119,8 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal);
 CUresult cuDeviceGetCount(int *count);
 CUresult cuCtxSetCurrent(CUcontext ctx);
 CUresult cuCtxPushCurrent(CUcontext ctx);
+#ifdef __cplusplus
 } // extern "C"
+#endif
 
 #endif

@@ -1,0 +1,2 @@
+#include <cuda.h>
+int main(void) { return cuInit(0) == CUDA_SUCCESS; }
