@@ -95,7 +95,7 @@ config.substitutions.append(("%obj_root", config.cudalint_obj_root))
 nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
 if os.access(nvcc, os.X_OK):
     config.available_features.add("nvcc")
-    config.substitutions.append(("%nvcc", nvcc))
+    config.substitutions.append(("%cuda_nvcc", nvcc))
 import shutil
 if shutil.which("git"):
     config.available_features.add("git")
