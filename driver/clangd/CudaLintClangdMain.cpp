@@ -9,6 +9,9 @@
 //
 //===--------------------------------------------------------------------------------------===//
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -49,6 +52,17 @@ const bool *nvccCompatFlag(const char *Arg) {
   }
   return nullptr;
 }
+/// The compatibility resource dir beside this executable (../lib/cudalint/clangd-resource-dir,
+/// in the build tree as when installed anywhere), else the one the build made.
+std::string compatResourceDir(const char *Argv0) {
+  static int Anchor;
+  llvm::SmallString<256> Dir(llvm::sys::fs::getMainExecutable(Argv0, &Anchor));
+  llvm::sys::path::remove_filename(Dir);
+  llvm::sys::path::append(Dir, "..", "lib", "cudalint", "clangd-resource-dir");
+  if (llvm::sys::fs::is_directory(Dir))
+    return std::string(Dir);
+  return CUDALINT_CLANGD_RESOURCE_DIR;
+}
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -71,7 +85,7 @@ int main(int argc, char *argv[]) {
     Args.push_back(argv[I]);
   }
   std::string ResourceDirFlag = std::string("--resource-dir=") +
-                                (NvccCompat ? CUDALINT_CLANGD_RESOURCE_DIR : CUDALINT_RESOURCE_DIR);
+                                (NvccCompat ? compatResourceDir(argv[0]) : CUDALINT_RESOURCE_DIR);
   if (!UserChose)
     Args.push_back(ResourceDirFlag.data());
   Args.push_back(nullptr);
