@@ -167,9 +167,8 @@ bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
 bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const VarDecl *> &Variant) {
   if (!P.Scope.empty())
     return false; // a callee's local
-  bool Indirect = llvm::any_of(P.Steps, [](const AccessPath::Step &S) {
-    return S.K != AccessPath::Step::Field;
-  });
+  bool Indirect = llvm::any_of(
+      P.Steps, [](const AccessPath::Step &S) { return S.K != AccessPath::Step::Field; });
   if (P.Root == AccessPath::RootKind::Var)
     if (const auto *V = dyn_cast<VarDecl>(P.Var); V && Variant.count(V->getCanonicalDecl()))
       if (Indirect || V->getType()->isReferenceType())
@@ -514,8 +513,7 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
   SourceLocation LoopEnd = SM.getExpansionLoc(Loop->getEndLoc());
   auto InLoop = [&](const Stmt *S) {
     SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
-    return !SM.isBeforeInTranslationUnit(L, LoopBegin) &&
-           !SM.isBeforeInTranslationUnit(LoopEnd, L);
+    return !SM.isBeforeInTranslationUnit(L, LoopBegin) && !SM.isBeforeInTranslationUnit(LoopEnd, L);
   };
   const Stmt *AllocatingCall = Call.Chain.empty() ? nullptr : Call.Chain.front().Site;
 
@@ -698,21 +696,21 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
   std::string Does = LoopWork::describeDeviceWork(Work);
   if (Does.empty())
     diag(reportLocation(Loop->getBeginLoc(), SM),
-         "in this loop, whose only work is allocating and freeing memory",
-         DiagnosticIDs::Note);
+         "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
   else
-    diag(reportLocation(Loop->getBeginLoc(), SM),
-         "in this loop, which also %0", DiagnosticIDs::Note) << Does;
+    diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop, which also %0",
+         DiagnosticIDs::Note)
+        << Does;
   for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0)) {
     switch (Step.K) {
     case CallStep::Kind::Call:
-      diag(reportLocation(Step.Site->getBeginLoc(), SM),
-           "through this call to '%0'", DiagnosticIDs::Note)
+      diag(reportLocation(Step.Site->getBeginLoc(), SM), "through this call to '%0'",
+           DiagnosticIDs::Note)
           << stepName(Step);
       break;
     case CallStep::Kind::Construct:
-      diag(reportLocation(Step.Site->getBeginLoc(), SM),
-           "through the constructor of '%0'", DiagnosticIDs::Note)
+      diag(reportLocation(Step.Site->getBeginLoc(), SM), "through the constructor of '%0'",
+           DiagnosticIDs::Note)
           << stepName(Step);
       break;
     case CallStep::Kind::Destruct:

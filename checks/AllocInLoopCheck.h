@@ -2,10 +2,10 @@
 #ifndef CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
 #define CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
 
-#include "utils/LoopWork.h"
-#include "utils/ValueOrigins.h"
 #include "utils/CudaApiGate.h"
+#include "utils/LoopWork.h"
 #include "utils/ProbeData.h"
+#include "utils/ValueOrigins.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
 #include <memory>
@@ -34,8 +34,7 @@ private:
               const llvm::DenseSet<const VarDecl *> &Variant) const;
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
-  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
-              const ASTContext &Ctx);
+  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;

@@ -18,8 +18,8 @@ public:
 
 namespace clang::tidy {
 // Registers the module with clang-tidy's registry when this object is linked or loaded.
-static ClangTidyModuleRegistry::Add<cuda::CudaModule>
-    X("cuda-module", "CUDA stream-misuse checks (cudalint).");
+static ClangTidyModuleRegistry::Add<cuda::CudaModule> X("cuda-module",
+                                                        "CUDA stream-misuse checks (cudalint).");
 
 // Front ends reference this so the linker keeps the module (and its registration).
 volatile int CudaLintModuleAnchorSource = 0;

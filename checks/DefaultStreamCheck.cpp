@@ -62,7 +62,8 @@ std::string describeLegacyUse(const Expr *Use) {
     return "this kernel launch runs on the legacy default stream";
   if (const auto *Call = dyn_cast<CallExpr>(Use))
     if (const FunctionDecl *FD = Call->getDirectCallee(); FD && FD->getIdentifier())
-      return "'" + canonicalApiName(FD->getName()).str() + "' runs on the legacy default stream here";
+      return "'" + canonicalApiName(FD->getName()).str() +
+             "' runs on the legacy default stream here";
   return "work runs on the legacy default stream here";
 }
 
@@ -130,7 +131,8 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
         << Spelling << receiver(Site) << Serializes;
   } else {
     std::string Written = spelledText(Site.Arg, Ctx);
-    diag(reportLocation(Site.Arg, Ctx), "%0 passed to %1 is %2; pass the stream this work belongs to")
+    diag(reportLocation(Site.Arg, Ctx),
+         "%0 passed to %1 is %2; pass the stream this work belongs to")
         << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
         << Serializes;
   }

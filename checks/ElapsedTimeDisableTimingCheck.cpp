@@ -13,10 +13,8 @@ namespace clang::tidy::cuda {
 
 void ElapsedTimeDisableTimingCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
-      callExpr(callee(functionDecl(hasAnyName("::cudaEventElapsedTime",
-                                              "::cudaEventElapsedTime_v2",
-                                              "::cuEventElapsedTime",
-                                              "::cuEventElapsedTime_v2"))),
+      callExpr(callee(functionDecl(hasAnyName("::cudaEventElapsedTime", "::cudaEventElapsedTime_v2",
+                                              "::cuEventElapsedTime", "::cuEventElapsedTime_v2"))),
                argumentCountIs(3))
           .bind("call"),
       this);
@@ -32,8 +30,7 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
   const SourceManager &SM = *Result.SourceManager;
   const LangOptions &LO = Result.Context->getLangOpts();
   auto Spelling = [&](const Expr *E) {
-    return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO)
-        .str();
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO).str();
   };
 
   struct Culprit {

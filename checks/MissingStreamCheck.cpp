@@ -21,9 +21,7 @@ namespace {
 
 // OptionsView::get<bool> is an explicit specialization compiled by clang; its mangled name
 // differs under GCC, so booleans are read as text.
-bool parseBool(StringRef Text) {
-  return Text.equals_insensitive("true") || Text == "1";
-}
+bool parseBool(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
 
 /// `, s` inserted where the omitted stream argument goes, when every argument before it
 /// is written and the call is spelled in a file (a macro argument is; a macro body is not).
@@ -129,7 +127,7 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
 }
 
 std::optional<FixItHint> MissingStreamCheck::fixFor(const StreamSite &Site,
-                                                     const NearbyStreams &Nearby) const {
+                                                    const NearbyStreams &Nearby) const {
   if (!Nearby.Only)
     return std::nullopt;
   ASTContext &Ctx = Analysis->getASTContext();
@@ -173,19 +171,17 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
                          ? "kernel launch of '" + Site.calleeName() + "' without a stream"
                          : "'" + Site.calleeName() + "' without a stream argument";
   {
-    auto D = V.PerThread
-                 ? diag(reportLocation(Site.Call, Ctx),
-                        "%0 runs on the per-thread default stream, in order with all other "
-                        "default-stream work of this host thread; %1")
-                 : diag(reportLocation(Site.Call, Ctx),
-                        "%0 runs on the legacy default stream, which waits for all work in "
-                        "blocking streams and makes them wait in turn; %1");
+    auto D = V.PerThread ? diag(reportLocation(Site.Call, Ctx),
+                                "%0 runs on the per-thread default stream, in order with all other "
+                                "default-stream work of this host thread; %1")
+                         : diag(reportLocation(Site.Call, Ctx),
+                                "%0 runs on the legacy default stream, which waits for all work in "
+                                "blocking streams and makes them wait in turn; %1");
     D << What << Advice;
     if (Fix)
       D << *Fix;
   }
-  if (Site.K != StreamSite::SiteKind::Launch && Site.Param &&
-      Site.Param->getLocation().isValid())
+  if (Site.K != StreamSite::SiteKind::Launch && Site.Param && Site.Param->getLocation().isValid())
     diag(Site.Param->getLocation(), "stream parameter '%0' defaults to the %1 default stream",
          DiagnosticIDs::Note)
         << Site.Param->getName() << (V.PerThread ? "per-thread" : "legacy");

@@ -14,8 +14,8 @@ namespace {
 
 /// The source text of E, or "" when it cannot be read (macro bodies, invalid ranges).
 std::string spelling(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
-  CharSourceRange Range = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
+  CharSourceRange Range =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
   if (Range.isInvalid())
     return "";
   return Lexer::getSourceText(Range, SM, LO).str();
@@ -89,8 +89,7 @@ llvm::StringRef directionWords(CopyDirection D) {
 /// warnings located in a system macro).
 SourceLocation callLocation(SourceLocation Loc, const SourceManager &SM) {
   FileID Home = SM.getFileID(SM.getExpansionLoc(Loc));
-  while (Loc.isMacroID() &&
-         (SM.isInSystemMacro(Loc) || SM.getFileID(SM.getFileLoc(Loc)) != Home))
+  while (Loc.isMacroID() && (SM.isInSystemMacro(Loc) || SM.getFileID(SM.getFileLoc(Loc)) != Home))
     Loc = SM.getImmediateMacroCallerLoc(Loc);
   return Loc;
 }
@@ -109,8 +108,7 @@ struct PageableOperand {
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
-    : CudaApiCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))),
-      Probe(Options) {
+    : CudaApiCheck(Name, Context), MinBytes(Options.get("MinBytes", uint64_t(0))), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
     if (I.Family == ApiFamily::Copy && I.Async)
@@ -148,8 +146,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     Origins = ValueOrigins::get(*Result.Context);
   CopyDescription Copy;
   // Host-to-host copies are synchronous whatever memory they touch: pinning would not help.
-  if (!describeCopy(Call, *Origins, Copy) || !Copy.Api->Async ||
-      Copy.HostOperands.empty() || Copy.Direction == CopyDirection::HostToHost)
+  if (!describeCopy(Call, *Origins, Copy) || !Copy.Api->Async || Copy.HostOperands.empty() ||
+      Copy.Direction == CopyDirection::HostToHost)
     return;
   if (Copy.Bytes && *Copy.Bytes < MinBytes)
     return;
@@ -191,15 +189,16 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   std::string Names;
   for (const PageableOperand &P : Pageable) {
     What += (What.empty() ? "" : " ");
-    What += (P.Operand.IsSource ? "from pageable memory '" : "into pageable memory '") + P.Name +
-            "'";
+    What +=
+        (P.Operand.IsSource ? "from pageable memory '" : "into pageable memory '") + P.Name + "'";
     Names += (Names.empty() ? "'" : "' and '") + P.Name;
   }
   Names += "'";
   bool Driver = Copy.Api->DriverApi;
   bool Several = Pageable.size() > 1;
-  diag(callLocation(Loc, SM), "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
-            "overlap other work; allocate %3 with %4 or register %5 with %6")
+  diag(callLocation(Loc, SM),
+       "%0 %1 is staged through a pinned bounce buffer: %2 blocks the host and cannot "
+       "overlap other work; allocate %3 with %4 or register %5 with %6")
       << directionWords(Direction) << What << Copy.Api->Name << Names
       << (Driver ? "cuMemAllocHost/cuMemHostAlloc" : "cudaMallocHost/cudaHostAlloc")
       << (Several ? "them" : "it") << (Driver ? "cuMemHostRegister" : "cudaHostRegister");
@@ -219,8 +218,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       switch (O.Source) {
       case PageableSource::Heap:
       case PageableSource::New:
-        diag(reportLocation(O.getLocation(), SM),
-             "pageable buffer allocated here with %0", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM), "pageable buffer allocated here with %0",
+             DiagnosticIDs::Note)
             << O.Allocator;
         break;
       case PageableSource::Container:
@@ -229,23 +228,23 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
             << Decl << O.Allocator;
         break;
       case PageableSource::StackArray:
-        diag(reportLocation(O.getLocation(), SM),
-             "'%0' is a stack array declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM), "'%0' is a stack array declared here",
+             DiagnosticIDs::Note)
             << Decl;
         break;
       case PageableSource::StaticArray:
-        diag(reportLocation(O.getLocation(), SM),
-             "'%0' is a %1 array declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM), "'%0' is a %1 array declared here",
+             DiagnosticIDs::Note)
             << Decl << (Global ? "global" : "static");
         break;
       case PageableSource::StackObject:
-        diag(reportLocation(O.getLocation(), SM),
-             "'%0' is a local variable declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM), "'%0' is a local variable declared here",
+             DiagnosticIDs::Note)
             << Decl;
         break;
       case PageableSource::StaticObject:
-        diag(reportLocation(O.getLocation(), SM),
-             "'%0' is a %1 variable declared here", DiagnosticIDs::Note)
+        diag(reportLocation(O.getLocation(), SM), "'%0' is a %1 variable declared here",
+             DiagnosticIDs::Note)
             << Decl << (Global ? "global" : "static");
         break;
       case PageableSource::StringLiteral:
@@ -263,8 +262,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
                  DiagnosticIDs::Note)
                 << S.Param->getName();
           else
-            diag(reportLocation(S.Arg->getBeginLoc(), SM),
-                 "pageable memory passed here", DiagnosticIDs::Note);
+            diag(reportLocation(S.Arg->getBeginLoc(), SM), "pageable memory passed here",
+                 DiagnosticIDs::Note);
           break;
         case HostMemoryStep::Kind::Return:
           diag(reportLocation(S.Call->getBeginLoc(), SM), "pageable memory returned by this call",
@@ -272,8 +271,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
           break;
         case HostMemoryStep::Kind::OutArgument:
           diag(reportLocation(S.Call->getBeginLoc(), SM),
-               "pageable memory allocated through this call",
-               DiagnosticIDs::Note);
+               "pageable memory allocated through this call", DiagnosticIDs::Note);
           break;
         }
       }

@@ -37,14 +37,21 @@ enum class ApiFamily {
   Free,         // its release
   HostRegister, // cudaHostRegister, cuMemHostRegister
   HostUnregister,
-  AsyncAlloc,   // cudaMallocAsync, cudaFreeAsync, ... (stream-ordered: the fix, not the problem)
+  AsyncAlloc, // cudaMallocAsync, cudaFreeAsync, ... (stream-ordered: the fix, not the problem)
   Other,
 };
 
 /// Where a copy's operands live, when the API fixes it (cuMemcpyHtoD...), or that the
 /// cudaMemcpyKind argument says so (cudaMemcpy*).
-enum class CopyDirection { None, FromKindArg, HostToDevice, DeviceToHost, HostToHost,
-                           DeviceToDevice, Unknown };
+enum class CopyDirection {
+  None,
+  FromKindArg,
+  HostToDevice,
+  DeviceToHost,
+  HostToHost,
+  DeviceToDevice,
+  Unknown
+};
 
 /// What an allocation function hands out.
 enum class MemoryKind { None, Device, Pinned, Managed, Array };
@@ -52,15 +59,15 @@ enum class MemoryKind { None, Device, Pinned, Managed, Array };
 struct CudaApiInfo {
   llvm::StringRef Name;
   ApiFamily Family;
-  bool Async = false;          // takes a stream and returns before the work is done
-  bool DriverApi = false;      // cu* rather than cuda*
-  int DstArg = -1;             // copy/memset destination, or allocation's out-pointer
-  int SrcArg = -1;             // copy source
-  int KindArg = -1;            // cudaMemcpyKind
-  int SizeArg = -1;            // byte count, where it is one argument
+  bool Async = false;     // takes a stream and returns before the work is done
+  bool DriverApi = false; // cu* rather than cuda*
+  int DstArg = -1;        // copy/memset destination, or allocation's out-pointer
+  int SrcArg = -1;        // copy source
+  int KindArg = -1;       // cudaMemcpyKind
+  int SizeArg = -1;       // byte count, where it is one argument
   CopyDirection Direction = CopyDirection::None;
   MemoryKind Allocates = MemoryKind::None;
-  int FlagsArg = -1;           // creation flags (events, streams, host allocation)
+  int FlagsArg = -1; // creation flags (events, streams, host allocation)
   /// Runs on the legacy default stream although it takes no stream (cudaMemcpy, cudaMemset).
   bool ImplicitLegacyStream = false;
 };

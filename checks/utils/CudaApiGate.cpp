@@ -5,9 +5,7 @@
 
 namespace clang::tidy::cuda {
 
-bool mayCallCudaApi(const LangOptions &LangOpts) {
-  return !LangOpts.OpenCL && !LangOpts.HLSL;
-}
+bool mayCallCudaApi(const LangOptions &LangOpts) { return !LangOpts.OpenCL && !LangOpts.HLSL; }
 
 bool declaresCudaApi(const ASTContext &Ctx) {
   if (Ctx.getLangOpts().CUDA)
@@ -22,8 +20,7 @@ bool declaresCudaApi(const ASTContext &Ctx) {
     // only in the table once asked for.
     IdentifierInfo &Id = Ctx.Idents.get(Name);
     for (const NamedDecl *D : TU->lookup(DeclarationName(&Id)))
-      if (const auto *FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
-          FD && FD->isExternC())
+      if (const auto *FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()); FD && FD->isExternC())
         return true;
   }
   return false;

@@ -7,8 +7,8 @@
 namespace clang::tidy::cuda {
 
 struct EventCreation {
-  const CallExpr *Call;  // cudaEventCreate*, cuEventCreate
-  bool DisablesTiming;   // its flags include cudaEventDisableTiming / CU_EVENT_DISABLE_TIMING
+  const CallExpr *Call; // cudaEventCreate*, cuEventCreate
+  bool DisablesTiming;  // its flags include cudaEventDisableTiming / CU_EVENT_DISABLE_TIMING
   llvm::SmallVector<const Expr *, 2> Via; // user calls the event came through, outermost first
 };
 

@@ -11,8 +11,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace clang::tidy::cuda {
 namespace {
@@ -36,8 +36,8 @@ llvm::StringRef heapAllocatorName(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() || !isGlobalOrStd(FD))
     return {};
   static constexpr llvm::StringLiteral Names[] = {
-      "malloc",  "calloc",   "realloc",      "aligned_alloc",   "valloc", "memalign",
-      "pvalloc", "reallocarray", "_aligned_malloc", "strdup", "strndup"};
+      "malloc",  "calloc",       "realloc",         "aligned_alloc", "valloc", "memalign",
+      "pvalloc", "reallocarray", "_aligned_malloc", "strdup",        "strndup"};
   return llvm::is_contained(Names, FD->getName()) ? FD->getName() : llvm::StringRef();
 }
 
@@ -283,8 +283,7 @@ public:
       }
       return unknown();
     }
-    if (Index == 0 && FD->getIdentifier() && FD->getName() == "posix_memalign" &&
-        isGlobalOrStd(FD))
+    if (Index == 0 && FD->getIdentifier() && FD->getName() == "posix_memalign" && isGlobalOrStd(FD))
       return add(HK::Pageable, PS::Heap, Call, nullptr, "posix_memalign");
     const FunctionDecl *Def = FD->getDefinition();
     if (!Def || Index >= Def->getNumParams() || isVirtualCall(Call))
@@ -388,8 +387,7 @@ private:
         Visit(W.Value, Depth + 1);
       } else if (W.K == ValueOrigin::Kind::CallArgument) {
         Bound = true;
-        Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value,
-                       dyn_cast<ParmVarDecl>(VD)});
+        Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value, dyn_cast<ParmVarDecl>(VD)});
         Visit(W.Value, Depth + 1);
         Via.pop_back();
       }
@@ -423,8 +421,7 @@ private:
       if (!VD)
         return unknown();
       if (VD->getType()->isReferenceType())
-        return referent(VD, Depth,
-                        [&](const Expr *V, unsigned D) { containerStorage(V, D); });
+        return referent(VD, Depth, [&](const Expr *V, unsigned D) { containerStorage(V, D); });
       if (!VD->hasLocalStorage() && !storageFullyVisible(VD))
         return unknown(); // another translation unit may register it
       Traversed.insert(VD);
@@ -508,8 +505,7 @@ private:
 
   void newExpression(const CXXNewExpr *New, unsigned Depth) {
     llvm::StringRef Name = New->isArray() ? "new[]" : "new";
-    if (New->getNumPlacementArgs() == 1 &&
-        New->getPlacementArg(0)->getType()->isPointerType())
+    if (New->getNumPlacementArgs() == 1 && New->getPlacementArg(0)->getType()->isPointerType())
       return pointer(New->getPlacementArg(0), Depth + 1); // placement new: the memory given
     const FunctionDecl *Op = New->getOperatorNew();
     if (!Op || !Op->isReplaceableGlobalAllocationFunction())
@@ -529,8 +525,8 @@ private:
       const CXXMethodDecl *MD = MC->getMethodDecl();
       const Expr *Obj = MC->getImplicitObjectArgument();
       llvm::StringRef Method = MD && MD->getIdentifier() ? MD->getName() : "";
-      ContainerKind K = Obj ? containerKind(Obj->IgnoreParenImpCasts()->getType())
-                            : ContainerKind::None;
+      ContainerKind K =
+          Obj ? containerKind(Obj->IgnoreParenImpCasts()->getType()) : ContainerKind::None;
       if ((Method == "data" || Method == "c_str") &&
           (K == ContainerKind::HeapStorage || K == ContainerKind::InlineArray))
         return containerStorage(Obj, Depth + 1);
@@ -587,8 +583,7 @@ private:
         OnValue(W.Value, Depth + 1);
         break;
       case ValueOrigin::Kind::CallArgument:
-        Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value,
-                       dyn_cast<ParmVarDecl>(D)});
+        Via.push_back({HostMemoryStep::Kind::Argument, W.Call, W.Value, dyn_cast<ParmVarDecl>(D)});
         OnValue(W.Value, Depth + 1);
         Via.pop_back();
         break;
@@ -651,8 +646,8 @@ const ValueDecl *handedStorage(const Expr *E) {
 /// True for a parameter through which a callee can change the memory it is given: a pointer
 /// or reference to non-const (and any argument without a parameter: variadic, unprototyped).
 bool canWriteThrough(const FunctionDecl *FD, unsigned Index, const Expr *Arg) {
-  QualType T = FD && Index < FD->getNumParams() ? FD->getParamDecl(Index)->getType()
-                                                 : Arg->getType();
+  QualType T =
+      FD && Index < FD->getNumParams() ? FD->getParamDecl(Index)->getType() : Arg->getType();
   if (T->isPointerType())
     return !T->getPointeeType().isConstQualified();
   if (T->isReferenceType())
@@ -757,8 +752,7 @@ private:
 /// Can Event run before the query? Points are the query and the calls on its way (the copy,
 /// then the call sites it was reached through). Event in the same function as one of them
 /// and after it, with no loop around both, cannot.
-bool mayRunBefore(const ValueOrigins &VO, const Stmt *Event,
-                  llvm::ArrayRef<const Stmt *> Points) {
+bool mayRunBefore(const ValueOrigins &VO, const Stmt *Event, llvm::ArrayRef<const Stmt *> Points) {
   const SourceManager &SM = VO.getASTContext().getSourceManager();
   const FunctionDecl *EventFn = VO.enclosingFunction(Event);
   for (const Stmt *P : Points) {
@@ -859,12 +853,12 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
         return isNonLocalStorage(D) && T.Traversed.count(D);
       });
       // A registration we could not follow, where the buffer is allocated or used.
-      bool Nearby = R.OpaqueIn && mayRunBefore(VO, R.Call, Points) &&
-                    (llvm::any_of(Points, [&](const Stmt *P) {
-                       return VO.enclosingFunction(P) == R.OpaqueIn;
-                     }) ||
-                     (O.Site && VO.enclosingFunction(O.Site) == R.OpaqueIn) ||
-                     (O.Decl && O.Decl->getDeclContext() == R.OpaqueIn));
+      bool Nearby =
+          R.OpaqueIn && mayRunBefore(VO, R.Call, Points) &&
+          (llvm::any_of(Points,
+                        [&](const Stmt *P) { return VO.enclosingFunction(P) == R.OpaqueIn; }) ||
+           (O.Site && VO.enclosingFunction(O.Site) == R.OpaqueIn) ||
+           (O.Decl && O.Decl->getDeclContext() == R.OpaqueIn));
       if (SameMemory || SharedHolder || Nearby) {
         O.Kind = HK::Registered;
         O.Registration = R.Call;
@@ -1006,7 +1000,7 @@ bool readDescriptor(const Expr *Arg, const CallExpr *Call, const ValueOrigins &V
       }
       if (const auto *AO = dyn_cast_or_null<UnaryOperator>(P); AO && AO->getOpcode() == UO_AddrOf)
         return false; // a field's address taken: written where we cannot see
-      continue; // a read
+      continue;       // a read
     }
     // V itself: only `&V` handed to a copy or a memset, and sizeof(V), are harmless.
     if (isa_and_nonnull<UnaryExprOrTypeTraitExpr>(P))
@@ -1065,10 +1059,10 @@ bool describe3D(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &O
     Kind = V;
   }
   Out.Direction = directionOfKind(Kind);
-  bool SrcHost = Out.Direction == CopyDirection::HostToDevice ||
-                 Out.Direction == CopyDirection::HostToHost;
-  bool DstHost = Out.Direction == CopyDirection::DeviceToHost ||
-                 Out.Direction == CopyDirection::HostToHost;
+  bool SrcHost =
+      Out.Direction == CopyDirection::HostToDevice || Out.Direction == CopyDirection::HostToHost;
+  bool DstHost =
+      Out.Direction == CopyDirection::DeviceToHost || Out.Direction == CopyDirection::HostToHost;
   bool Maybe = Out.Direction == CopyDirection::Unknown;
   // Each side is a CUDA array or a pitched pointer.
   auto SidePointer = [&](llvm::StringRef Side) -> const Expr * {
@@ -1087,8 +1081,8 @@ bool describe3D(const CallExpr *Call, const ValueOrigins &VO, CopyDescription &O
     if (W.written((Side + "Array").str()))
       continue;
     if (const Expr *Ptr = SidePointer(Side))
-      Out.HostOperands.push_back({Ptr, Source, !Maybe, SidePointer(OtherSide),
-                                  W.written((OtherSide + "Array").str())});
+      Out.HostOperands.push_back(
+          {Ptr, Source, !Maybe, SidePointer(OtherSide), W.written((OtherSide + "Array").str())});
   }
   return true;
 }
@@ -1150,8 +1144,8 @@ bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription 
       return false;
     Out.Direction = directionOfKind(constantValue(Arg(Api->KindArg), Ctx));
   } else {
-    Out.Direction = Api->Direction == CopyDirection::FromKindArg ? CopyDirection::Unknown
-                                                                 : Api->Direction;
+    Out.Direction =
+        Api->Direction == CopyDirection::FromKindArg ? CopyDirection::Unknown : Api->Direction;
   }
   bool SrcIsSymbol = Name.contains("FromSymbol");
   bool DstIsSymbol = Name.contains("ToSymbol");
@@ -1188,7 +1182,8 @@ bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription 
   } else if (Name.starts_with("cudaMemcpy2D")) {
     // cudaMemcpy2D(Async): width, height at 4, 5; the ToArray/FromArray forms at 5, 6.
     int Width = Name.contains("Array") ? 5 : 4;
-    std::optional<uint64_t> W = constantValue(Arg(Width), Ctx), H = constantValue(Arg(Width + 1), Ctx);
+    std::optional<uint64_t> W = constantValue(Arg(Width), Ctx),
+                            H = constantValue(Arg(Width + 1), Ctx);
     if (W && H)
       Out.Bytes = *W * *H;
   }

@@ -92,10 +92,10 @@ Status nest(Status Outer, Status Inner) {
 
 bool isCudaStatusType(QualType T) {
   static const llvm::StringRef Names[] = {
-      "cudaError_t",      "cudaError",       "CUresult",        "cudaError_enum",
-      "cublasStatus_t",   "cufftResult",     "cufftResult_t",   "cusparseStatus_t",
-      "cusolverStatus_t", "curandStatus_t",  "curandStatus",    "ncclResult_t",
-      "cudnnStatus_t",    "nvrtcResult",     "cutensorStatus_t", "nvjpegStatus_t"};
+      "cudaError_t",      "cudaError",      "CUresult",         "cudaError_enum",
+      "cublasStatus_t",   "cufftResult",    "cufftResult_t",    "cusparseStatus_t",
+      "cusolverStatus_t", "curandStatus_t", "curandStatus",     "ncclResult_t",
+      "cudnnStatus_t",    "nvrtcResult",    "cutensorStatus_t", "nvjpegStatus_t"};
   for (unsigned Depth = 0; !T.isNull() && Depth < 16; ++Depth) {
     T = T.getNonReferenceType().getUnqualifiedType();
     if (const auto *TT = T->getAs<TypedefType>()) {
@@ -284,10 +284,10 @@ bool hasContinueOf(const Stmt *Root) {
 /// When each time Parent runs, Child runs too (for parents without special handling).
 bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
   if (isa<CompoundStmt, DeclStmt, FullExpr, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
-          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr,
-          AttributedStmt, LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr,
-          CXXStdInitializerListExpr, CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr,
-          CXXThrowExpr, ImplicitValueInitExpr, ParenListExpr, CXXParenListInitExpr>(Parent))
+          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, AttributedStmt,
+          LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr, CXXStdInitializerListExpr,
+          CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr, CXXThrowExpr, ImplicitValueInitExpr,
+          ParenListExpr, CXXParenListInitExpr>(Parent))
     return true;
   if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
     return !BO->isLogicalOp() || BO->getLHS() == Child;
@@ -300,9 +300,9 @@ bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
 
 struct Edge {
   CallStep Step;
-  bool Every = false;                 // runs every time the body runs
-  const Expr *ObjectExpr = nullptr;   // the object a method is called on
-  bool ObjectIsPointer = false;       // `p->f()`
+  bool Every = false;               // runs every time the body runs
+  const Expr *ObjectExpr = nullptr; // the object a method is called on
+  bool ObjectIsPointer = false;     // `p->f()`
 };
 
 struct BodyScan {
@@ -373,7 +373,7 @@ private:
           continue;
         if (*It == JumpTarget::MacroBlock && C.St != Status::Failure)
           Exited = true; // leaves the rest of a do { } while (0) block
-        return;         // a jump within the body
+        return;          // a jump within the body
       }
     }
     if (!LoopBody) { // return, throw or goto in a function body
@@ -708,8 +708,7 @@ AccessPath accessPathOf(const Expr *E) {
 bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx) {
   if (!A.known() || A.Root != B.Root || A.Scope != B.Scope)
     return false;
-  if (A.Root == AccessPath::RootKind::Var &&
-      A.Var->getCanonicalDecl() != B.Var->getCanonicalDecl())
+  if (A.Root == AccessPath::RootKind::Var && A.Var->getCanonicalDecl() != B.Var->getCanonicalDecl())
     return false;
   if (A.Root == AccessPath::RootKind::Value && !sameExpr(A.Value, B.Value, Ctx))
     return false;
@@ -744,7 +743,8 @@ struct LoopWork::Impl {
   static constexpr size_t MaxCallsPerFunction = 64;
 
   Impl(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
-      : VO(VO), Ctx(VO.getASTContext()), Tracked(Tracked.begin(), Tracked.end()), Ignored(std::move(Ignored)) {}
+      : VO(VO), Ctx(VO.getASTContext()), Tracked(Tracked.begin(), Tracked.end()),
+        Ignored(std::move(Ignored)) {}
 
   ScanConfig config() { return ScanConfig{Ctx, Tracked, Ignored}; }
 
@@ -1102,8 +1102,8 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
     const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit());
     const auto *Cmp =
         dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
-    const auto *V = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
-                                                 : nullptr;
+    const auto *V =
+        Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
     if (V && V->getInit() && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
       const auto *L = dyn_cast<DeclRefExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
       Expr::EvalResult From, To;

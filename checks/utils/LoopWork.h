@@ -83,7 +83,7 @@ bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx
 struct CallStep {
   enum class Kind { Call, Construct, Destruct };
   Kind K = Kind::Call;
-  const Stmt *Site = nullptr;      // the call, the construction, or the declaration
+  const Stmt *Site = nullptr; // the call, the construction, or the declaration
   const FunctionDecl *Callee = nullptr;
   const VarDecl *Object = nullptr; // the variable constructed or destroyed
 };

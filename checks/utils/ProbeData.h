@@ -24,10 +24,10 @@ enum class ProbeDirection { HostToDevice, DeviceToHost };
 
 /// What is statically known of a finding's configuration, in cudalint-probe's plan terms.
 struct ProbeConfig {
-  std::optional<uint64_t> Bytes;            ///< copy size
-  std::optional<ProbeDirection> Direction;  ///< copy direction
-  std::optional<uint64_t> AllocBytes;       ///< allocation size
-  std::optional<unsigned> Streams;          ///< streams the code creates
+  std::optional<uint64_t> Bytes;           ///< copy size
+  std::optional<ProbeDirection> Direction; ///< copy direction
+  std::optional<uint64_t> AllocBytes;      ///< allocation size
+  std::optional<unsigned> Streams;         ///< streams the code creates
 };
 
 /// A finding's probe data: the position that names it in a plan, and its configuration.

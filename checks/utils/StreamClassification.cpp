@@ -230,7 +230,7 @@ const Stmt *statementIn(const ValueOrigins &VO, const CompoundStmt *Block, const
 
 /// The nearest block around S, and the statement of it that holds S.
 std::pair<const CompoundStmt *, const Stmt *> enclosingBlock(const ValueOrigins &VO,
-                                                            const Stmt *S) {
+                                                             const Stmt *S) {
   std::pair<const CompoundStmt *, const Stmt *> Found{nullptr, nullptr};
   VO.climb(S, [&](const DynTypedNode &N, const DynTypedNode &Child) {
     if (const auto *Block = N.get<CompoundStmt>())
@@ -458,8 +458,8 @@ std::string spelledText(const Expr *E, const ASTContext &Ctx) {
   if (!E)
     return "";
   const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
+                                               SM, Ctx.getLangOpts());
   if (R.isValid())
     return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
   // Written inside one macro's body: the text of the definition.
@@ -467,8 +467,7 @@ std::string spelledText(const Expr *E, const ASTContext &Ctx) {
   SourceLocation End = SM.getSpellingLoc(E->getEndLoc());
   if (SM.getFileID(B) != SM.getFileID(End) || SM.isBeforeInTranslationUnit(End, B))
     return "";
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(B, End), SM, Ctx.getLangOpts())
-      .str();
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(B, End), SM, Ctx.getLangOpts()).str();
 }
 
 class StreamAnalysis::Scanner : public RecursiveASTVisitor<Scanner> {
@@ -487,8 +486,8 @@ public:
     // (The toolkit's own headers call per-thread forms of other functions regardless.)
     const FunctionDecl *FD = Call->getDirectCallee();
     const SourceManager &SM = SA.getASTContext().getSourceManager();
-    if (FD && FD->getIdentifier() && endsWithPerThreadSuffix(FD->getName()) &&
-        lookupCudaApi(FD) && !SM.isInSystemHeader(SM.getExpansionLoc(Call->getBeginLoc())))
+    if (FD && FD->getIdentifier() && endsWithPerThreadSuffix(FD->getName()) && lookupCudaApi(FD) &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(Call->getBeginLoc())))
       PerThreadCall = true;
     visitCall(Call);
     return true;
@@ -510,9 +509,9 @@ private:
     streamSitesOf(Call, Found);
     const auto *CE = dyn_cast<CallExpr>(Call);
     const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
-    bool Interesting = !Found.empty() ||
-                       (Api && (Api->Family == ApiFamily::StreamCreate ||
-                                Api->ImplicitLegacyStream));
+    bool Interesting =
+        !Found.empty() ||
+        (Api && (Api->Family == ApiFamily::StreamCreate || Api->ImplicitLegacyStream));
     if (!Interesting || !SA.isAnalyzedCode(Call))
       return;
     Sites.insert(Sites.end(), Found.begin(), Found.end());
@@ -579,8 +578,7 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
     });
 }
 
-std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx,
-                                                          Preprocessor *PP) {
+std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Preprocessor *PP) {
   return sharedAnalysis<StreamAnalysis>(Ctx, PP);
 }
 
@@ -616,8 +614,8 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
     if (!FD)
       return false;
     // The toolkit's own inline wrappers; device code, or __host__ __device__ code that may be.
-    Analyzed = !lookupCudaApi(FD) && !isLaunchConfiguration(FD) &&
-               !FD->hasAttr<CUDAGlobalAttr>() && !FD->hasAttr<CUDADeviceAttr>();
+    Analyzed = !lookupCudaApi(FD) && !isLaunchConfiguration(FD) && !FD->hasAttr<CUDAGlobalAttr>() &&
+               !FD->hasAttr<CUDADeviceAttr>();
     return true;
   });
   return Analyzed;
@@ -636,8 +634,7 @@ bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {
       S, [&](const DynTypedNode &N, const DynTypedNode &) { return N.get<Stmt>() == Outer; });
 }
 
-bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S,
-                               const FunctionDecl *FD) const {
+bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S, const FunctionDecl *FD) const {
   const SourceManager &SM = getASTContext().getSourceManager();
   auto Before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));

@@ -14,11 +14,11 @@
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "ValueOrigins.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
 #include <optional>
@@ -52,8 +52,7 @@ struct StreamValue {
   llvm::SmallVector<const CallExpr *, 2> Creations;
 
   bool isDefaultHandle() const {
-    return Kind == StreamKind::Null || Kind == StreamKind::Legacy ||
-           Kind == StreamKind::PerThread;
+    return Kind == StreamKind::Null || Kind == StreamKind::Legacy || Kind == StreamKind::PerThread;
   }
 };
 
@@ -65,12 +64,12 @@ struct StreamSite {
     Wrapper, // a function of the project with a stream parameter
   };
   SiteKind K = SiteKind::Api;
-  const Expr *Call = nullptr;       // CallExpr, CUDAKernelCallExpr or CXXConstructExpr
+  const Expr *Call = nullptr;           // CallExpr, CUDAKernelCallExpr or CXXConstructExpr
   const FunctionDecl *Callee = nullptr; // the function called (the kernel for launches)
-  const CudaApiInfo *Api = nullptr; // for Api sites
-  const ParmVarDecl *Param = nullptr; // the stream parameter, when known
-  unsigned ArgIndex = 0;            // the stream's position among the arguments / config
-  const Expr *Arg = nullptr;        // the argument; a CXXDefaultArgExpr when omitted
+  const CudaApiInfo *Api = nullptr;     // for Api sites
+  const ParmVarDecl *Param = nullptr;   // the stream parameter, when known
+  unsigned ArgIndex = 0;                // the stream's position among the arguments / config
+  const Expr *Arg = nullptr;            // the argument; a CXXDefaultArgExpr when omitted
 
   bool omitted() const { return Arg && isa<CXXDefaultArgExpr>(Arg); }
   /// The argument as written: the omitted argument's default value when it is omitted.

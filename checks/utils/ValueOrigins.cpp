@@ -83,9 +83,9 @@ bool isLoop(const Stmt *S) {
 
 /// True when, each time Parent runs, Child runs too.
 bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
-  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr,
-          CXXConstructExpr, MaterializeTemporaryExpr, ReturnStmt, UnaryOperator,
-          CXXBindTemporaryExpr, DoStmt, AttributedStmt>(Parent))
+  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
+          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, DoStmt,
+          AttributedStmt>(Parent))
     return true;
   if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
     return !BO->isLogicalOp() || BO->getLHS() == Child;
@@ -264,8 +264,8 @@ public:
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
       if (const auto *MD = MC->getMethodDecl(); MD && !MD->isConst())
         if (const ValueDecl *D = storageOf(MC->getImplicitObjectArgument()))
-          VO.Writes[canonical(D)].push_back({ValueOrigin::Kind::OutArgument, nullptr, CE,
-                                             ValueOrigin::ObjectArgument, CE});
+          VO.Writes[canonical(D)].push_back(
+              {ValueOrigin::Kind::OutArgument, nullptr, CE, ValueOrigin::ObjectArgument, CE});
     return true;
   }
 
@@ -607,8 +607,7 @@ bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
   };
   auto InFunction = [&](const ValueOrigin &W) {
-    return W.K != ValueOrigin::Kind::CallArgument && W.Site &&
-           enclosingFunction(W.Site) == UseFn;
+    return W.K != ValueOrigin::Kind::CallArgument && W.Site && enclosingFunction(W.Site) == UseFn;
   };
 
   // The nearest write that runs, unconditionally, before Use in an enclosing block.
@@ -659,9 +658,8 @@ bool ValueOrigins::reachingWrites(const ValueDecl *D, const Expr *Use,
       continue;
     if (Before(Use->getBeginLoc(), WLoc)) {
       auto WLoops = enclosingLoops(W.Site);
-      bool SharedLoop = llvm::any_of(UseLoops, [&](const Stmt *L) {
-        return llvm::is_contained(WLoops, L);
-      });
+      bool SharedLoop =
+          llvm::any_of(UseLoops, [&](const Stmt *L) { return llvm::is_contained(WLoops, L); });
       if (!SharedLoop)
         continue;
     }

@@ -7,10 +7,10 @@
 // somewhere we cannot follow has unknown origins, and callers must then stay silent.
 //
 // Declarations in system headers are not indexed (SharedAnalysis.h): what they declare has
-// unknown origins. clangd indexes less still: it limits the AST's traversal scope to the main file's top-level
-// declarations, so code in included headers is not seen. There, whatever such code could
-// write (a field of a class defined in a header, an `extern` global, a parameter of a function
-// a header could call) has unknown origins too.
+// unknown origins. clangd indexes less still: it limits the AST's traversal scope to the main
+// file's top-level declarations, so code in included headers is not seen. There, whatever such code
+// could write (a field of a class defined in a header, an `extern` global, a parameter of a
+// function a header could call) has unknown origins too.
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_UTILS_VALUEORIGINS_H

@@ -46,17 +46,17 @@ struct CliOptions {
   bool FailOnDeviceErrors = false; ///< device-only compile errors give exit code 2 too
 
   OutputFormat Format = OutputFormat::Text;
-  std::string OutputFile;      ///< "" = stdout
-  std::string ExportFixes;     ///< YAML for clang-apply-replacements
-  std::string ExportCompileDb; ///< folder for the translated compile_commands.json
-  std::string SarifRoot;       ///< %SRCROOT% for SARIF; "" = the current directory
-  std::string ProbeResults;    ///< cudalint-probe/1 results: measured costs as notes
-  std::string ExportProbePlan; ///< plan of the findings' configurations for cudalint-probe
-  std::string Baseline;        ///< report only findings not in this baseline file
-  std::string WriteBaseline;   ///< record the findings as a baseline file
-  std::string DiffRevision;    ///< report only findings on lines changed since it (git)
-  std::string LineFilter;      ///< clang-tidy's --line-filter JSON
-  unsigned Jobs = 0;           ///< 0 = one per hardware thread
+  std::string OutputFile;         ///< "" = stdout
+  std::string ExportFixes;        ///< YAML for clang-apply-replacements
+  std::string ExportCompileDb;    ///< folder for the translated compile_commands.json
+  std::string SarifRoot;          ///< %SRCROOT% for SARIF; "" = the current directory
+  std::string ProbeResults;       ///< cudalint-probe/1 results: measured costs as notes
+  std::string ExportProbePlan;    ///< plan of the findings' configurations for cudalint-probe
+  std::string Baseline;           ///< report only findings not in this baseline file
+  std::string WriteBaseline;      ///< record the findings as a baseline file
+  std::string DiffRevision;       ///< report only findings on lines changed since it (git)
+  std::string LineFilter;         ///< clang-tidy's --line-filter JSON
+  unsigned Jobs = 0;              ///< 0 = one per hardware thread
   bool IsolateInProcesses = true; ///< --isolation=process: one worker process per unit
   unsigned TimeoutSeconds = 0;    ///< per translation unit; 0 = none
   unsigned MaxMemoryMiB = 0;      ///< address space of each worker process; 0 = none

@@ -122,8 +122,8 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
     Args.insert(Args.begin() + 1, {"-x", "cuda"});
 
   if (isCudaCompile(Args, File)) {
-    static const char *const Sides[] = {"--cuda-host-only",        "--cuda-device-only",
-                                        "--offload-host-only",     "--offload-device-only",
+    static const char *const Sides[] = {"--cuda-host-only",           "--cuda-device-only",
+                                        "--offload-host-only",        "--offload-device-only",
                                         "--cuda-compile-host-device", "--offload-host-device"};
     if (llvm::none_of(Sides, [&](const char *Side) { return hasFlag(Args, Side); }))
       appendFlags(Args, {"--cuda-host-only"});
@@ -314,8 +314,8 @@ llvm::Expected<LoadedDatabase> loadCompileDatabase(const CliOptions &Options,
   return Loaded;
 }
 
-llvm::Error writeCompileDatabase(const std::vector<CompileCommand> &Commands,
-                                 llvm::StringRef Dir, const ToolchainEnvironment &Env) {
+llvm::Error writeCompileDatabase(const std::vector<CompileCommand> &Commands, llvm::StringRef Dir,
+                                 const ToolchainEnvironment &Env) {
   if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
     return databaseError("cannot create '" + Dir + "': " + EC.message());
   nlohmann::ordered_json Entries = nlohmann::ordered_json::array();

@@ -47,8 +47,7 @@ std::string resolveCudaPath(llvm::ArrayRef<std::string> Args, const ToolchainEnv
 /// there).
 std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args,
                                                    llvm::StringRef File,
-                                                   const ToolchainEnvironment &Env,
-                                                   bool ForExport);
+                                                   const ToolchainEnvironment &Env, bool ForExport);
 
 /// The forced-include header that gives host code what nvcc gives it implicitly (host
 /// min/max overloads): next to the cudalint executable (../lib/cudalint/nvcc-compat/), else

@@ -5,10 +5,10 @@
 #include "FindingFilters.h"
 #include "Fixes.h"
 #include "Output.h"
+#include "ProbeJoin.h"
 #include "Report.h"
 #include "Runner.h"
 #include "TidyConfig.h"
-#include "ProbeJoin.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
@@ -162,8 +162,7 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
     OS << "cudalint: " << plural(Findings, "finding", "findings");
     if (unsigned Errors = R.errorFindingCount())
       OS << " (" << Errors << " reported as " << (Errors == 1 ? "an error" : "errors") << ")";
-    OS << " in " << plural(R.filesWithFindings(), "file", "files") << ", from " << Units
-       << "\n";
+    OS << " in " << plural(R.filesWithFindings(), "file", "files") << ", from " << Units << "\n";
   }
   if (unsigned Broken = R.unitsWithHostErrors()) {
     unsigned FromBroken = llvm::count_if(R.Diagnostics, [](const ReportedDiagnostic &D) {
@@ -182,8 +181,7 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
           "analyse)"
        << (FailOnDeviceErrors ? "" : "; they do not change the exit code") << "\n";
   if (unsigned Skipped = R.unitsWithoutCudaApi())
-    OS << "cudalint: " << Skipped << " of " << Units
-       << (Skipped == 1 ? " declares" : " declare")
+    OS << "cudalint: " << Skipped << " of " << Units << (Skipped == 1 ? " declares" : " declare")
        << " neither the CUDA runtime nor the driver API: not analysed\n";
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
   // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
@@ -381,8 +379,8 @@ int runCudaLint(const CliOptions &O) {
   Info.InputErrors = InputErrors;
   unsigned FailingUnits =
       O.FailOnDeviceErrors ? R.unitsWithCompileErrors() : R.unitsWithHostErrors();
-  Info.ExitCode = exitCodeFor(!InputErrors.empty() || FailingUnits > 0,
-                              R.errorFindingCount(), R.findingCount());
+  Info.ExitCode = exitCodeFor(!InputErrors.empty() || FailingUnits > 0, R.errorFindingCount(),
+                              R.findingCount());
 
   std::string Document;
   llvm::raw_string_ostream Out(Document);
@@ -418,8 +416,7 @@ int runCudaLint(const CliOptions &O) {
       llvm::errs() << "cudalint: applied " << Plan->Applied << " of " << Plan->Total
                    << " suggested fixes\n";
     if (Plan->SkippedForCompileErrors)
-      llvm::errs() << "cudalint: "
-                   << plural(Plan->SkippedForCompileErrors, "fix was", "fixes were")
+      llvm::errs() << "cudalint: " << plural(Plan->SkippedForCompileErrors, "fix was", "fixes were")
                    << " not applied because their translation units have compile errors "
                       "(--fix-errors applies them anyway)\n";
   }
@@ -430,9 +427,9 @@ int runCudaLint(const CliOptions &O) {
     }
   }
   if (!O.ExportProbePlan.empty()) {
-    if (llvm::Error E = writeFileAtomically(O.ExportProbePlan,
-                                            probe::renderProbePlan(Join.planItems()),
-                                            /*Durable=*/false)) {
+    if (llvm::Error E =
+            writeFileAtomically(O.ExportProbePlan, probe::renderProbePlan(Join.planItems()),
+                                /*Durable=*/false)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

@@ -8,9 +8,9 @@ namespace cudalint {
 
 /// Exit codes (docs/cli.md).
 enum ExitCode : int {
-  ExitClean = 0,       ///< no findings, every translation unit parsed
-  ExitFindings = 1,    ///< findings
-  ExitInputError = 2,  ///< usage or input error, or a translation unit with compile errors
+  ExitClean = 0,         ///< no findings, every translation unit parsed
+  ExitFindings = 1,      ///< findings
+  ExitInputError = 2,    ///< usage or input error, or a translation unit with compile errors
   ExitErrorFindings = 3, ///< findings reported as errors (--warnings-as-errors)
 };
 

@@ -62,8 +62,8 @@ void assignFingerprints(Report &R, llvm::StringRef Root) {
     std::string Text = normalisedSpaces(R.Sources->lineText(D.Where.File, D.Where.Line));
     unsigned N = ++Rank[{D.Check, Path, Text}];
     llvm::SHA256 Hash;
-    for (llvm::StringRef Part : {llvm::StringRef(D.Check), llvm::StringRef(Path),
-                                 llvm::StringRef(Text)}) {
+    for (llvm::StringRef Part :
+         {llvm::StringRef(D.Check), llvm::StringRef(Path), llvm::StringRef(Text)}) {
       Hash.update(Part);
       Hash.update(llvm::StringRef("\0", 1));
     }
@@ -196,10 +196,9 @@ llvm::Expected<LineFilter> changedLines(llvm::StringRef Revision, llvm::StringRe
     return (*Text)->getBuffer().str();
   };
   llvm::Expected<std::string> Top = Run({"git", "-C", Directory, "rev-parse", "--show-toplevel"});
-  llvm::Expected<std::string> Diff =
-      Top ? Run({"git", "-C", Directory, "diff", "-U0", "--no-color", "--no-ext-diff",
-                 "--no-renames", Revision, "--"})
-          : Top.takeError();
+  llvm::Expected<std::string> Diff = Top ? Run({"git", "-C", Directory, "diff", "-U0", "--no-color",
+                                                "--no-ext-diff", "--no-renames", Revision, "--"})
+                                         : Top.takeError();
   llvm::sys::fs::remove(Out);
   if (!Diff)
     return Diff.takeError();

@@ -51,8 +51,8 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
       continue;
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer) {
-      Errs << "cudalint: error: cannot read '" << File << "' to fix it: "
-           << Buffer.getError().message() << "\n";
+      Errs << "cudalint: error: cannot read '" << File
+           << "' to fix it: " << Buffer.getError().message() << "\n";
       AllWritten = false;
       continue;
     }
@@ -64,8 +64,7 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
       AllWritten = false;
       continue;
     }
-    std::string StyleName =
-        Provider->getOptions(File).FormatStyle.value_or(std::string("none"));
+    std::string StyleName = Provider->getOptions(File).FormatStyle.value_or(std::string("none"));
     llvm::Expected<clang::format::FormatStyle> Style =
         clang::format::getStyle(StyleName, File, "none");
     if (!Style) {

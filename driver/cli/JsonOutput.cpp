@@ -79,25 +79,24 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
   }
 
   unsigned Total = R.findingCount(), Errors = R.errorFindingCount();
-  json Summary = {
-      {"findings", Total},
-      {"errors", Errors},
-      {"warnings", Total - Errors},
-      {"files_with_findings", R.filesWithFindings()},
-      {"translation_units", R.Units.size()},
-      {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
-      {"translation_units_with_host_errors", R.unitsWithHostErrors()},
-      {"device_only_errors", R.deviceOnlyErrorCount()},
-      {"translation_units_without_cuda_api", R.unitsWithoutCudaApi()},
-      {"translation_units_crashed", R.unitsCrashed()},
-      {"translation_units_timed_out", R.unitsTimedOut()},
-      {"input_errors", Info.InputErrors.size()},
-      {"suppressed",
-       {{"nolint", R.Suppressed.ErrorsIgnoredNOLINT},
-        {"non_user_code", R.Suppressed.ErrorsIgnoredNonUserCode},
-        {"check_filter", R.Suppressed.ErrorsIgnoredCheckFilter},
-        {"line_filter", R.Suppressed.ErrorsIgnoredLineFilter}}},
-      {"exit_code", Info.ExitCode}};
+  json Summary = {{"findings", Total},
+                  {"errors", Errors},
+                  {"warnings", Total - Errors},
+                  {"files_with_findings", R.filesWithFindings()},
+                  {"translation_units", R.Units.size()},
+                  {"translation_units_with_compile_errors", R.unitsWithCompileErrors()},
+                  {"translation_units_with_host_errors", R.unitsWithHostErrors()},
+                  {"device_only_errors", R.deviceOnlyErrorCount()},
+                  {"translation_units_without_cuda_api", R.unitsWithoutCudaApi()},
+                  {"translation_units_crashed", R.unitsCrashed()},
+                  {"translation_units_timed_out", R.unitsTimedOut()},
+                  {"input_errors", Info.InputErrors.size()},
+                  {"suppressed",
+                   {{"nolint", R.Suppressed.ErrorsIgnoredNOLINT},
+                    {"non_user_code", R.Suppressed.ErrorsIgnoredNonUserCode},
+                    {"check_filter", R.Suppressed.ErrorsIgnoredCheckFilter},
+                    {"line_filter", R.Suppressed.ErrorsIgnoredLineFilter}}},
+                  {"exit_code", Info.ExitCode}};
   if (Info.Baseline)
     Summary["baseline"] = {{"suppressed", Info.Baseline->Suppressed},
                            {"gone", Info.Baseline->Gone}};
@@ -109,9 +108,7 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
                    {"input_errors", Info.InputErrors},
                    {"translation_units", Units},
                    {"findings", Findings}};
-  OS << Document.dump(2, ' ', /*ensure_ascii=*/false,
-                      json::error_handler_t::replace)
-     << "\n";
+  OS << Document.dump(2, ' ', /*ensure_ascii=*/false, json::error_handler_t::replace) << "\n";
   OS.flush();
 }
 

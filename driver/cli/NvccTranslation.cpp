@@ -140,10 +140,8 @@ const FlagSpec Flags[] = {
     {"fatbin-options", "Xfatbin", Kind::DropValue},
     {"cudafe-options", "Xcudafe", Kind::DropValue},
     {"static-global-template-stub", "static-global-template-stub", Kind::DropValue},
-    {"device-entity-has-hidden-visibility", "device-entity-has-hidden-visibility",
-     Kind::DropValue},
-    {"forward-unknown-to-host-compiler", "forward-unknown-to-host-compiler",
-     Kind::ForwardUnknown},
+    {"device-entity-has-hidden-visibility", "device-entity-has-hidden-visibility", Kind::DropValue},
+    {"forward-unknown-to-host-compiler", "forward-unknown-to-host-compiler", Kind::ForwardUnknown},
     {"forward-unknown-opts", "forward-unknown-opts", Kind::ForwardUnknown},
     {"forward-unknown-to-host-linker", "forward-unknown-to-host-linker", Kind::Drop},
     {"forward-slash-prefix-opts", "forward-slash-prefix-opts", Kind::Drop},
@@ -369,8 +367,7 @@ private:
     translate(Inner, Depth + 1);
   }
 
-  void apply(const FlagSpec &F, llvm::StringRef Spelling, llvm::StringRef Value,
-             unsigned Depth) {
+  void apply(const FlagSpec &F, llvm::StringRef Spelling, llvm::StringRef Value, unsigned Depth) {
     switch (F.K) {
     case Kind::Keep:
       emit(F.Clang.str());
@@ -505,8 +502,7 @@ private:
       Argv.push_back(T.Text.c_str());
     unsigned MissingIndex = 0, MissingCount = 0;
     llvm::opt::InputArgList Parsed = clang::getDriverOptTable().ParseArgs(
-        Argv, MissingIndex, MissingCount,
-        llvm::opt::Visibility(clang::options::ClangOption));
+        Argv, MissingIndex, MissingCount, llvm::opt::Visibility(clang::options::ClangOption));
     // Parsing stops at a flag whose value is missing (the end of the run).
     unsigned ParsedEnd = MissingCount ? MissingIndex : Argv.size();
     std::vector<const llvm::opt::Arg *> Parts(Parsed.begin(), Parsed.end());
@@ -553,8 +549,7 @@ std::string clangGpuArch(llvm::StringRef NvccArch) {
     return "";
   std::string Candidate = ("sm_" + Number).str();
   // Family-specific targets (sm_100f) run the sm_100 code path on the host side.
-  if (clang::StringToOffloadArch(Candidate) == clang::OffloadArch::UNKNOWN &&
-      Number.ends_with("f"))
+  if (clang::StringToOffloadArch(Candidate) == clang::OffloadArch::UNKNOWN && Number.ends_with("f"))
     Candidate.pop_back();
   clang::OffloadArch Arch = clang::StringToOffloadArch(Candidate);
   if (Arch == clang::OffloadArch::UNKNOWN || !clang::IsNVIDIAOffloadArch(Arch))

@@ -31,7 +31,7 @@ struct DroppedFlag {
 };
 
 struct NvccTranslation {
-  std::vector<std::string> Args;   ///< clang command line; Args[0] is "clang++"
+  std::vector<std::string> Args;    ///< clang command line; Args[0] is "clang++"
   std::vector<DroppedFlag> Dropped; ///< flags the user should hear about
   /// "<root>" when the compiler was spelled "<root>/bin/nvcc"; the caller decides whether
   /// that toolkit exists on this machine.

@@ -23,8 +23,7 @@ std::optional<Triplet> parseDotted(llvm::StringRef Text) {
   llvm::SmallVector<llvm::StringRef, 3> Parts;
   Text.trim().split(Parts, '.');
   Triplet T;
-  if (Parts.size() < 2 || Parts[0].getAsInteger(10, T.Major) ||
-      Parts[1].getAsInteger(10, T.Minor))
+  if (Parts.size() < 2 || Parts[0].getAsInteger(10, T.Major) || Parts[1].getAsInteger(10, T.Minor))
     return std::nullopt;
   unsigned Patch = 0;
   if (Parts.size() > 2 && !Parts[2].getAsInteger(10, Patch))
@@ -155,9 +154,8 @@ std::optional<CudaToolkitVersion> readToolkitVersion(llvm::StringRef Root) {
 }
 
 std::vector<std::string> nvccVersionMacros(const CudaToolkitVersion &V) {
-  std::vector<std::string> Flags = {
-      "-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major),
-      "-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor)};
+  std::vector<std::string> Flags = {"-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major),
+                                    "-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor)};
   if (V.Build)
     Flags.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(*V.Build));
   Flags.push_back("-D__CUDA_API_VER_MAJOR__=" + std::to_string(V.ApiMajor));

@@ -20,16 +20,16 @@
 namespace cudalint {
 
 struct CudaToolkitVersion {
-  unsigned Major = 0, Minor = 0;  ///< nvcc's (__CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__)
-  std::optional<unsigned> Build;  ///< nvcc's __CUDACC_VER_BUILD__, when the toolkit says it
+  unsigned Major = 0, Minor = 0;       ///< nvcc's (__CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__)
+  std::optional<unsigned> Build;       ///< nvcc's __CUDACC_VER_BUILD__, when the toolkit says it
   unsigned ApiMajor = 0, ApiMinor = 0; ///< __CUDA_API_VER_MAJOR__/MINOR__ (cuda.h's CUDA_VERSION)
 };
 
 /// What a toolkit says about its version; each part is empty when not found.
 struct ToolkitVersionSources {
-  std::string VersionJson; ///< <root>/version.json
+  std::string VersionJson;                ///< <root>/version.json
   std::vector<std::string> DistInfoNames; ///< entries of <root>/dist-info/
-  std::string CudaH;       ///< <root>/include/cuda.h
+  std::string CudaH;                      ///< <root>/include/cuda.h
 };
 
 /// The version, or nullopt when neither an nvcc version nor CUDA_VERSION is found.
@@ -48,10 +48,10 @@ std::vector<std::string> nvccVersionMacros(const CudaToolkitVersion &V);
 /// macros, -D__NVCC_DIAG_PRAGMA_SUPPORT__=1 and -D__CUDACC_DEVICE_ATOMIC_BUILTINS__=1.
 /// The toolkit include folder is <Root>/targets/<arch>-linux/include when it exists (nvcc's
 /// own), else <Root>/include.
-std::vector<std::string>
-nvccHostFileFlags(llvm::StringRef Root, const std::optional<CudaToolkitVersion> &Version,
-                  llvm::StringRef ArchList,
-                  const std::function<bool(llvm::StringRef)> &IsDirectory);
+std::vector<std::string> nvccHostFileFlags(llvm::StringRef Root,
+                                           const std::optional<CudaToolkitVersion> &Version,
+                                           llvm::StringRef ArchList,
+                                           const std::function<bool(llvm::StringRef)> &IsDirectory);
 
 /// nvcc's __CUDA_ARCH_LIST__ value for clang architectures ("sm_90", "sm_100"): "900,1000".
 std::string cudaArchList(llvm::ArrayRef<std::string> ClangArchs);

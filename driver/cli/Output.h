@@ -15,7 +15,7 @@ struct RunInfo {
   std::vector<std::string> EnabledChecks;
   std::vector<std::string> InputErrors; ///< missing files, commands not found, ...
   int ExitCode = 0;
-  std::string SarifRoot; ///< absolute folder that SARIF paths are relative to
+  std::string SarifRoot;                   ///< absolute folder that SARIF paths are relative to
   std::optional<BaselineOutcome> Baseline; ///< with --baseline
 };
 

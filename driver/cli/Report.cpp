@@ -51,7 +51,7 @@ unsigned SourceCache::utf16Column(llvm::StringRef File, unsigned Offset) {
   for (size_t I = E->LineStarts[Pos.Line - 1]; I < Offset && I < Text.size(); ++I) {
     auto Byte = static_cast<unsigned char>(Text[I]);
     if ((Byte & 0xC0) == 0x80)
-      continue; // continuation byte
+      continue;                     // continuation byte
     Column += Byte >= 0xF0 ? 2 : 1; // four-byte sequences are surrogate pairs in UTF-16
   }
   return Column;
@@ -84,9 +84,8 @@ unsigned Report::filesWithFindings() const {
 }
 
 unsigned Report::unitsWithCompileErrors() const {
-  return llvm::count_if(Units, [](const UnitSummary &U) {
-    return !U.ParsedCleanly && !U.Crashed && !U.TimedOut;
-  });
+  return llvm::count_if(
+      Units, [](const UnitSummary &U) { return !U.ParsedCleanly && !U.Crashed && !U.TimedOut; });
 }
 
 unsigned Report::unitsTimedOut() const {
@@ -127,8 +126,8 @@ llvm::StringMap<Replacements> absoluteFix(const llvm::StringMap<Replacements> &F
     std::string File = absoluteIn(Entry.getKey(), Directory);
     Replacements &Into = Result[File];
     for (const Replacement &R : Entry.getValue())
-      llvm::consumeError(Into.add(
-          Replacement(File, R.getOffset(), R.getLength(), R.getReplacementText())));
+      llvm::consumeError(
+          Into.add(Replacement(File, R.getOffset(), R.getLength(), R.getReplacementText())));
   }
   return Result;
 }
@@ -152,8 +151,8 @@ SourcePosition positionOf(SourceCache &Sources, llvm::StringRef File, unsigned O
   return P;
 }
 
-ReportedDiagnostic describe(ClangTidyError Raw, const TranslationUnitJob &Job,
-                            bool ParsedCleanly, bool FixNotes, SourceCache &Sources) {
+ReportedDiagnostic describe(ClangTidyError Raw, const TranslationUnitJob &Job, bool ParsedCleanly,
+                            bool FixNotes, SourceCache &Sources) {
   makeAbsolute(Raw.Message, Raw.BuildDirectory);
   for (DiagnosticMessage &Note : Raw.Notes)
     makeAbsolute(Note, Raw.BuildDirectory);
@@ -165,7 +164,7 @@ ReportedDiagnostic describe(ClangTidyError Raw, const TranslationUnitJob &Job,
   D.IsCompileError = isCompileError(E);
   D.PromotedToError = E.IsWarningAsError;
   D.Level = E.DiagLevel == ClangTidyError::Error || E.IsWarningAsError ? Severity::Error
-                                                                           : Severity::Warning;
+                                                                       : Severity::Warning;
   D.Where = positionOf(Sources, E.Message.FilePath, E.Message.FileOffset);
   for (const auto &Range : E.Message.Ranges)
     if (Range.FilePath == E.Message.FilePath) {
@@ -194,8 +193,8 @@ auto sortKey(const ReportedDiagnostic &D) {
 }
 
 bool sameDiagnostic(const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
-  return A.Where.File == B.Where.File && A.Where.Offset == B.Where.Offset &&
-         A.Check == B.Check && A.Message == B.Message;
+  return A.Where.File == B.Where.File && A.Where.Offset == B.Where.Offset && A.Check == B.Check &&
+         A.Message == B.Message;
 }
 
 } // namespace
@@ -220,8 +219,8 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
       ReportedDiagnostic D =
           describe(std::move(E), Jobs[I], Unit.ParsedCleanly, FixNotes, *R.Sources);
       if (D.IsCompileError) {
-        D.DeviceOnly = isInDeviceBody(Outcome.Facts.DeviceBodies, Unit.Directory,
-                                      D.Where.File, D.Where.Offset);
+        D.DeviceOnly = isInDeviceBody(Outcome.Facts.DeviceBodies, Unit.Directory, D.Where.File,
+                                      D.Where.Offset);
         AllErrorsDeviceOnly &= D.DeviceOnly;
         Unit.CompileErrors.push_back(D);
       }
@@ -233,8 +232,9 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
         Known->second = std::nullopt;
     }
     // A unit that failed without an error diagnostic (or crashed) is not whole on the host.
-    Unit.HostParsedCleanly = Unit.ParsedCleanly ||
-                             (!Unit.Crashed && !Unit.TimedOut && !Unit.CompileErrors.empty() && AllErrorsDeviceOnly);
+    Unit.HostParsedCleanly =
+        Unit.ParsedCleanly ||
+        (!Unit.Crashed && !Unit.TimedOut && !Unit.CompileErrors.empty() && AllErrorsDeviceOnly);
     for (size_t K = First; K < R.Diagnostics.size(); ++K)
       R.Diagnostics[K].TuParsedCleanly = Unit.HostParsedCleanly;
     R.Suppressed.ErrorsIgnoredCheckFilter += Outcome.Stats.ErrorsIgnoredCheckFilter;

@@ -62,7 +62,7 @@ struct ReportedDiagnostic {
   explicit ReportedDiagnostic(clang::tidy::ClangTidyError Raw) : Raw(std::move(Raw)) {}
 
   clang::tidy::ClangTidyError Raw; ///< as clang-tidy reported it, with absolute paths
-  std::string Check; ///< "cuda-...", or "clang-diagnostic-error" for a compile error
+  std::string Check;               ///< "cuda-...", or "clang-diagnostic-error" for a compile error
   std::string Message;
   Severity Level = Severity::Warning;
   bool PromotedToError = false; ///< by --warnings-as-errors

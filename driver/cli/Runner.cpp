@@ -147,12 +147,10 @@ TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
 namespace {
 
 TranslationUnitOutcome analyseSafely(const TranslationUnitJob &Job,
-                                     const OptionsProviderFactory &MakeProvider,
-                                     bool FixNotes) {
+                                     const OptionsProviderFactory &MakeProvider, bool FixNotes) {
   TranslationUnitOutcome Outcome;
   llvm::CrashRecoveryContext Recovery;
-  if (!Recovery.RunSafely(
-          [&] { Outcome = analyseTranslationUnit(Job, MakeProvider, FixNotes); })) {
+  if (!Recovery.RunSafely([&] { Outcome = analyseTranslationUnit(Job, MakeProvider, FixNotes); })) {
     Outcome = TranslationUnitOutcome();
     Outcome.Crashed = true;
     Outcome.CompileErrors = true;
@@ -176,8 +174,7 @@ std::vector<std::string> analysisCommandLine(const TranslationUnitJob &Job,
   Args = tooling::getClangSyntaxOnlyAdjuster()(Args, File);
   Args = tooling::getClangStripDependencyFileAdjuster()(Args, File);
   if (Options.ExtraArgsBefore && !Args.empty())
-    Args.insert(Args.begin() + 1, Options.ExtraArgsBefore->begin(),
-                Options.ExtraArgsBefore->end());
+    Args.insert(Args.begin() + 1, Options.ExtraArgsBefore->begin(), Options.ExtraArgsBefore->end());
   if (Options.ExtraArgs) // before a "--" that ends the flags
     Args = tooling::getInsertArgumentAdjuster(*Options.ExtraArgs,
                                               tooling::ArgumentInsertPosition::END)(Args, File);

@@ -14,8 +14,8 @@
 namespace cudalint {
 
 struct TranslationUnitJob {
-  std::string File;                        ///< absolute path of the main file
-  clang::tooling::CompileCommand Command;  ///< prepared for analysis
+  std::string File;                       ///< absolute path of the main file
+  clang::tooling::CompileCommand Command; ///< prepared for analysis
 };
 
 struct TranslationUnitOutcome {
@@ -26,16 +26,16 @@ struct TranslationUnitOutcome {
   bool CompileErrors = false; ///< the translation unit did not parse cleanly
   bool Crashed = false;       ///< analysis stopped by a crash; Diagnostics is empty
   bool TimedOut = false;      ///< analysis stopped by --timeout; Diagnostics is empty
-  std::string Failure; ///< why a crashed or timed-out analysis stopped, for the reports
+  std::string Failure;        ///< why a crashed or timed-out analysis stopped, for the reports
   /// xxh3 hash of each file that a fix edits, as parsed (absolute paths).
   std::map<std::string, uint64_t> ParsedHashes;
-  UnitFacts Facts;            ///< device-only bodies, whether the unit can call CUDA
+  UnitFacts Facts; ///< device-only bodies, whether the unit can call CUDA
 };
 
 struct RunSettings {
-  unsigned Jobs = 1;     ///< worker threads
-  bool Progress = false; ///< "[k/n] file" on stderr as each translation unit starts
-  bool FixNotes = false; ///< take fixes from notes when a warning has none
+  unsigned Jobs = 1;              ///< worker threads
+  bool Progress = false;          ///< "[k/n] file" on stderr as each translation unit starts
+  bool FixNotes = false;          ///< take fixes from notes when a warning has none
   bool IsolateInProcesses = true; ///< one forked worker process per translation unit
   unsigned TimeoutSeconds = 0;    ///< per unit, with process isolation; 0 = none
   unsigned MaxMemoryMiB = 0;      ///< per worker process; 0 = none

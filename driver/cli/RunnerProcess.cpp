@@ -41,9 +41,9 @@ using Clock = std::chrono::steady_clock;
 
 struct Worker {
   pid_t Pid = -1;
-  int CommandFd = -1; ///< write end: the index of the next unit, 8 bytes
-  int ResultFd = -1;  ///< read end: the outcome's size (8 bytes), then the outcome
-  int LogFd = -1;     ///< the worker's stderr, an unlinked temporary file
+  int CommandFd = -1;         ///< write end: the index of the next unit, 8 bytes
+  int ResultFd = -1;          ///< read end: the outcome's size (8 bytes), then the outcome
+  int LogFd = -1;             ///< the worker's stderr, an unlinked temporary file
   std::optional<size_t> Unit; ///< the unit it is analysing
   std::string Received;
   Clock::time_point Deadline = Clock::time_point::max();
@@ -81,9 +81,8 @@ std::string sizePrefix(uint64_t Size) { return std::string(reinterpret_cast<char
 /// The worker: analyses the units it is sent, each on a large stack, and sends back each
 /// outcome; exits when the command pipe closes. Never returns.
 [[noreturn]] void runWorker(const std::vector<TranslationUnitJob> &Jobs,
-                            const OptionsProviderFactory &MakeProvider,
-                            const RunSettings &Settings, int CommandFd, int ResultFd,
-                            int LogFd) {
+                            const OptionsProviderFactory &MakeProvider, const RunSettings &Settings,
+                            int CommandFd, int ResultFd, int LogFd) {
   ::dup2(LogFd, STDERR_FILENO);
   size_t Stack = AnalysisStackSize;
   if (Settings.MaxMemoryMiB) {
@@ -94,8 +93,7 @@ std::string sizePrefix(uint64_t Size) { return std::string(reinterpret_cast<char
     Stack = std::min(Stack, (size_t(Settings.MaxMemoryMiB) << 20) / 4);
   }
   std::set_new_handler(exitOutOfMemory);
-  llvm::install_bad_alloc_error_handler(
-      [](void *, const char *, bool) { exitOutOfMemory(); });
+  llvm::install_bad_alloc_error_handler([](void *, const char *, bool) { exitOutOfMemory(); });
   uint64_t Index = 0;
   while (readAll(CommandFd, reinterpret_cast<char *>(&Index), sizeof(Index)) &&
          Index < Jobs.size()) {
@@ -175,8 +173,8 @@ int waitFor(pid_t Pid) {
 /// Starts a worker; nullopt when the system refuses (the reason in \p Why).
 std::optional<Worker> startWorker(const std::vector<TranslationUnitJob> &Jobs,
                                   const OptionsProviderFactory &MakeProvider,
-                                  const RunSettings &Settings,
-                                  const std::vector<Worker> &Others, std::string &Why) {
+                                  const RunSettings &Settings, const std::vector<Worker> &Others,
+                                  std::string &Why) {
   int Commands[2], Results[2];
   if (::pipe(Commands) != 0) {
     Why = std::strerror(errno);
@@ -314,8 +312,8 @@ runChecksInProcesses(const std::vector<TranslationUnitJob> &Jobs,
     int Wait = -1;
     if (Soonest != Clock::time_point::max())
       Wait = std::max<int64_t>(
-          0, std::chrono::duration_cast<std::chrono::milliseconds>(Soonest - Clock::now())
-                     .count() + 1);
+          0, std::chrono::duration_cast<std::chrono::milliseconds>(Soonest - Clock::now()).count() +
+                 1);
     if (::poll(Polls.data(), Polls.size(), Wait) < 0 && errno != EINTR)
       llvm::report_fatal_error("poll failed while supervising workers");
     std::vector<Worker> Alive;

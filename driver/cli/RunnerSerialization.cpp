@@ -19,8 +19,7 @@ json messageToJson(const DiagnosticMessage &M) {
   json Ranges = json::array();
   for (const clang::tooling::FileByteRange &R : M.Ranges)
     Ranges.push_back({R.FilePath, R.FileOffset, R.Length});
-  return {{"m", M.Message}, {"f", M.FilePath}, {"o", M.FileOffset},
-          {"fix", Fixes},   {"r", Ranges}};
+  return {{"m", M.Message}, {"f", M.FilePath}, {"o", M.FileOffset}, {"fix", Fixes}, {"r", Ranges}};
 }
 
 DiagnosticMessage messageFromJson(const json &J) {
@@ -47,10 +46,13 @@ json errorToJson(const ClangTidyError &E) {
   json Notes = json::array();
   for (const DiagnosticMessage &N : E.Notes)
     Notes.push_back(messageToJson(N));
-  return {{"name", E.DiagnosticName},    {"level", static_cast<int>(E.DiagLevel)},
-          {"dir", E.BuildDirectory},     {"werror", E.IsWarningAsError},
+  return {{"name", E.DiagnosticName},
+          {"level", static_cast<int>(E.DiagLevel)},
+          {"dir", E.BuildDirectory},
+          {"werror", E.IsWarningAsError},
           {"aliases", E.EnabledDiagnosticAliases},
-          {"message", messageToJson(E.Message)}, {"notes", Notes}};
+          {"message", messageToJson(E.Message)},
+          {"notes", Notes}};
 }
 
 ClangTidyError errorFromJson(const json &J) {

@@ -67,10 +67,9 @@ public:
                    {"rules", Rules}};
     json Run = {
         {"tool", {{"driver", Driver}}},
-        {"invocations",
-         json::array({{{"executionSuccessful", Info.ExitCode != 2},
-                       {"exitCode", Info.ExitCode},
-                       {"toolExecutionNotifications", Notifications}}})},
+        {"invocations", json::array({{{"executionSuccessful", Info.ExitCode != 2},
+                                      {"exitCode", Info.ExitCode},
+                                      {"toolExecutionNotifications", Notifications}}})},
         {"originalUriBaseIds",
          {{SrcRoot, {{"uri", fileUri(llvm::StringRef(Info.SarifRoot).rtrim('/')) + "/"}}}}},
         {"columnKind", "utf16CodeUnits"},
@@ -87,9 +86,8 @@ private:
     const clang::tidy::cuda::CheckInfo *Info = clang::tidy::cuda::findCheckInfo(Id);
     std::string Short = Info ? Info->Summary.str() : "clang-tidy check " + Id;
     std::string Full = Info ? Info->Description.str() : Short;
-    json Rule = {{"id", Id},
-                 {"shortDescription", {{"text", Short}}},
-                 {"fullDescription", {{"text", Full}}}};
+    json Rule = {
+        {"id", Id}, {"shortDescription", {{"text", Short}}}, {"fullDescription", {{"text", Full}}}};
     std::string Doc = clang::tidy::cuda::checkDocPath(Id);
     if (!Doc.empty())
       Rule["helpUri"] = std::string(CUDALINT_DOCS_URL) + "/" + Doc;
@@ -107,8 +105,7 @@ private:
 
   json region(const SourcePosition &Begin, const SourcePosition *End) const {
     if (Begin.Line == 0) // the file could not be read again: byte offsets still locate it
-      return {{"byteOffset", Begin.Offset},
-              {"byteLength", End ? End->Offset - Begin.Offset : 0}};
+      return {{"byteOffset", Begin.Offset}, {"byteLength", End ? End->Offset - Begin.Offset : 0}};
     json Region = {{"startLine", Begin.Line},
                    {"startColumn", R.Sources->utf16Column(Begin.File, Begin.Offset)}};
     if (End && End->Line != 0) {
@@ -124,11 +121,12 @@ private:
   }
 
   json result(const ReportedDiagnostic &D) const {
-    json Result = {{"ruleId", D.Check},
-                   {"ruleIndex", RuleIndex.at(D.Check)},
-                   {"level", D.Level == Severity::Error ? "error" : "warning"},
-                   {"message", {{"text", D.Message}}},
-                   {"locations", json::array({physicalLocation(D.Where, D.End ? &*D.End : nullptr)})}};
+    json Result = {
+        {"ruleId", D.Check},
+        {"ruleIndex", RuleIndex.at(D.Check)},
+        {"level", D.Level == Severity::Error ? "error" : "warning"},
+        {"message", {{"text", D.Message}}},
+        {"locations", json::array({physicalLocation(D.Where, D.End ? &*D.End : nullptr)})}};
     json Related = json::array();
     for (const NoteRecord &N : D.Notes) {
       if (N.Where.File.empty())
@@ -155,8 +153,8 @@ private:
       json &Change = ByFile[E.File];
       if (Change.is_null())
         Change = {{"artifactLocation", artifactLocation(E.File)}, {"replacements", json::array()}};
-      Change["replacements"].push_back(
-          {{"deletedRegion", region(E.Begin, &E.End)}, {"insertedContent", {{"text", E.Replacement}}}});
+      Change["replacements"].push_back({{"deletedRegion", region(E.Begin, &E.End)},
+                                        {"insertedContent", {{"text", E.Replacement}}}});
     }
     json Changes = json::array();
     for (auto &Entry : ByFile)
@@ -166,7 +164,7 @@ private:
 
   json notification(const ReportedDiagnostic &D) const {
     // A device-only error is a note: the checks never see that code (ReportDeviceCode.h).
-    json N = {{"level", D.DeviceOnly                  ? "note"
+    json N = {{"level", D.DeviceOnly                 ? "note"
                         : D.Level == Severity::Error ? "error"
                                                      : "warning"},
               {"message", {{"text", D.Message}}},

@@ -26,8 +26,7 @@ public:
   }
   ~TextWriter() { Printer->EndSourceFile(); }
 
-  void write(const ReportedDiagnostic &D,
-             llvm::ArrayRef<std::pair<FixEdit, bool>> FixAttempts) {
+  void write(const ReportedDiagnostic &D, llvm::ArrayRef<std::pair<FixEdit, bool>> FixAttempts) {
     const tooling::DiagnosticMessage &Message = D.Raw.Message;
     std::string Name = D.Raw.DiagnosticName;
     if (!D.Raw.EnabledDiagnosticAliases.empty())
@@ -38,20 +37,18 @@ public:
       Level = DiagnosticsEngine::Error;
     }
     {
-      DiagnosticBuilder Builder =
-          Diags.Report(location(Message.FilePath, Message.FileOffset),
-                       Diags.getCustomDiagID(Level, "%0 [%1]"))
-          << Message.Message << Name;
+      DiagnosticBuilder Builder = Diags.Report(location(Message.FilePath, Message.FileOffset),
+                                               Diags.getCustomDiagID(Level, "%0 [%1]"))
+                                  << Message.Message << Name;
       addRangesAndFixes(Builder, Message);
     }
     for (const auto &[Edit, Applied] : FixAttempts)
       Diags.Report(location(Edit.File, Edit.Offset),
                    Applied ? diag::note_fixit_applied : diag::note_fixit_failed);
     for (const tooling::DiagnosticMessage &Note : D.Raw.Notes) {
-      DiagnosticBuilder Builder =
-          Diags.Report(location(Note.FilePath, Note.FileOffset),
-                       Diags.getCustomDiagID(DiagnosticsEngine::Note, "%0"))
-          << Note.Message;
+      DiagnosticBuilder Builder = Diags.Report(location(Note.FilePath, Note.FileOffset),
+                                               Diags.getCustomDiagID(DiagnosticsEngine::Note, "%0"))
+                                  << Note.Message;
       addRangesAndFixes(Builder, Note);
     }
   }

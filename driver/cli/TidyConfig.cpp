@@ -78,13 +78,12 @@ llvm::Expected<OptionsProviderFactory> makeOptionsProviderFactory(const CliOptio
     ClangTidyOptions Config = *Parsed;
     return OptionsProviderFactory([=] {
       return std::make_unique<clang::tidy::ConfigOptionsProvider>(
-          ClangTidyGlobalOptions(), Defaults, Config, Overrides,
-          physicalFileSystem());
+          ClangTidyGlobalOptions(), Defaults, Config, Overrides, physicalFileSystem());
     });
   }
   return OptionsProviderFactory([=] {
-    return std::make_unique<clang::tidy::FileOptionsProvider>(
-        ClangTidyGlobalOptions(), Defaults, Overrides, physicalFileSystem());
+    return std::make_unique<clang::tidy::FileOptionsProvider>(ClangTidyGlobalOptions(), Defaults,
+                                                              Overrides, physicalFileSystem());
   });
 }
 

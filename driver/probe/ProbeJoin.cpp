@@ -40,7 +40,8 @@ const BenchInfo Benches[] = {
 
 const PlanKey PlanKeys[] = {
 #define CUDALINT_PROBE_BENCH(Bench, How)
-#define CUDALINT_PROBE_PLAN_KEY(Bench, Key, Field, Required) {Bench, Key, ProbeField::Field, Required},
+#define CUDALINT_PROBE_PLAN_KEY(Bench, Key, Field, Required)                                       \
+  {Bench, Key, ProbeField::Field, Required},
 #include "ProbeCatalog.def"
 #undef CUDALINT_PROBE_PLAN_KEY
 #undef CUDALINT_PROBE_BENCH
@@ -154,10 +155,9 @@ std::optional<std::string> ProbeResults::measured(llvm::StringRef Bench,
       double Pageable = number(Row, Dir + "_pageable_gbps");
       double Pinned = number(Row, Dir + "_pinned_gbps");
       if (std::isfinite(Pageable) && std::isfinite(Pinned) && Pageable > 0)
-        return "measured on " + Gpu + " at " + bytesText(sizeOf(*Row, "bytes")) +
-               ": pageable " + (D2H ? "D2H " : "H2D ") + fixed(Pageable, 2) +
-               " GB/s vs pinned " + fixed(Pinned, 2) + " GB/s (" + fixed(Pinned / Pageable, 1) +
-               "x)";
+        return "measured on " + Gpu + " at " + bytesText(sizeOf(*Row, "bytes")) + ": pageable " +
+               (D2H ? "D2H " : "H2D ") + fixed(Pageable, 2) + " GB/s vs pinned " +
+               fixed(Pinned, 2) + " GB/s (" + fixed(Pinned / Pageable, 1) + "x)";
     }
   }
   if (Bench == "alloc-in-loop" && C.AllocBytes) {

@@ -13,8 +13,8 @@
 #ifndef CUDALINT_DRIVER_PROBE_PROBEJOIN_H
 #define CUDALINT_DRIVER_PROBE_PROBEJOIN_H
 
-#include "utils/ProbeData.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
+#include "utils/ProbeData.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include <map>

@@ -15,8 +15,8 @@
 #include <map>
 
 #include "bench_util.cuh"
-#include "cuda_util.cuh"
 #include "benches.cuh"
+#include "cuda_util.cuh"
 #include "kernels.cuh"
 
 namespace probe {
@@ -34,18 +34,24 @@ const AllocMode kModes[] = {AllocMode::kMallocFree, AllocMode::kHoisted,
 
 const char* mode_name(AllocMode m) {
   switch (m) {
-    case AllocMode::kMallocFree: return "malloc_free";
-    case AllocMode::kHoisted: return "hoisted";
-    case AllocMode::kAsyncDefaultPool: return "async_default_pool";
-    case AllocMode::kAsyncRetainPool: return "async_pool_retain";
+    case AllocMode::kMallocFree:
+      return "malloc_free";
+    case AllocMode::kHoisted:
+      return "hoisted";
+    case AllocMode::kAsyncDefaultPool:
+      return "async_default_pool";
+    case AllocMode::kAsyncRetainPool:
+      return "async_pool_retain";
   }
   return "?";
 }
 
 const char* mode_description(AllocMode m) {
   switch (m) {
-    case AllocMode::kMallocFree: return "cudaMalloc + cudaFree in every iteration";
-    case AllocMode::kHoisted: return "one cudaMalloc before the loop, one cudaFree after it";
+    case AllocMode::kMallocFree:
+      return "cudaMalloc + cudaFree in every iteration";
+    case AllocMode::kHoisted:
+      return "one cudaMalloc before the loop, one cudaFree after it";
     case AllocMode::kAsyncDefaultPool:
       return "cudaMallocAsync + cudaFreeAsync in every iteration, device's default pool "
              "(release threshold as found)";
@@ -157,11 +163,10 @@ LoopResult loop_experiment(Context& ctx, AllocRig& rig, size_t bytes, int iters,
   LoopResult r;
   uint32_t seed = 1;
   for (AllocMode m : kModes) {
-    Series s = run_series(capped(ctx.sampler, 30), {"us_per_iter"},
-                          [&](std::vector<double>& out) {
-                            out[0] = rig.loop(m, bytes, iters, seed);
-                            seed += iters;
-                          });
+    Series s = run_series(capped(ctx.sampler, 30), {"us_per_iter"}, [&](std::vector<double>& out) {
+      out[0] = rig.loop(m, bytes, iters, seed);
+      seed += iters;
+    });
     // Verification: one more loop from a clean error count; every check kernel must agree.
     rig.reset_errors();
     rig.loop(m, bytes, iters, seed);
@@ -171,11 +176,12 @@ LoopResult loop_experiment(Context& ctx, AllocRig& rig, size_t bytes, int iters,
     r.variants[mode_name(m)] = variant_json(s, ok, {{"description", mode_description(m)}});
     r.med[mode_name(m)] = s.median("us_per_iter");
   }
-  ctx.say("  %-8s per iteration: malloc/free %s us, hoisted %s us, async default pool %s us, "
-          "async retaining pool %s us\n",
-          format_bytes(bytes).c_str(), fmt_sig(r.med["malloc_free"]).c_str(),
-          fmt_sig(r.med["hoisted"]).c_str(), fmt_sig(r.med["async_default_pool"]).c_str(),
-          fmt_sig(r.med["async_pool_retain"]).c_str());
+  ctx.say(
+      "  %-8s per iteration: malloc/free %s us, hoisted %s us, async default pool %s us, "
+      "async retaining pool %s us\n",
+      format_bytes(bytes).c_str(), fmt_sig(r.med["malloc_free"]).c_str(),
+      fmt_sig(r.med["hoisted"]).c_str(), fmt_sig(r.med["async_default_pool"]).c_str(),
+      fmt_sig(r.med["async_pool_retain"]).c_str());
   return r;
 }
 
@@ -259,18 +265,18 @@ json run_alloc_in_loop(Context& ctx) {
   fc.fixed = fmed["cudaFreeAsync"];
   fc.params = fparams;
   comps.push_back(fc);
-  ctx.say("  cudaFree while another stream runs a %s us kernel: blocked %s us; cudaFreeAsync %s "
-          "us\n",
-          fmt_sig(spin_ns / 1e3).c_str(), fmt_sig(fc.bad).c_str(), fmt_sig(fc.fixed).c_str());
+  ctx.say(
+      "  cudaFree while another stream runs a %s us kernel: blocked %s us; cudaFreeAsync %s "
+      "us\n",
+      fmt_sig(spin_ns / 1e3).c_str(), fmt_sig(fc.bad).c_str(), fmt_sig(fc.fixed).c_str());
 
   if (head.id.empty()) head = comps[0];
   std::string summary =
-      "a loop that allocates and frees " + format_bytes(kHeadlineBytes) +
-      " per iteration took " + fmt_sig(head.bad) + " us per iteration vs " +
-      fmt_sig(head.fixed) + " us with the allocation hoisted (" +
-      times(cost_factor(head.bad, head.fixed, true)) + "); cudaFree blocked the host " +
-      fmt_sig(fc.bad) + " us while another stream ran a " + fmt_sig(spin_ns / 1e3) +
-      " us kernel (cudaFreeAsync: " + fmt_sig(fc.fixed) + " us)";
+      "a loop that allocates and frees " + format_bytes(kHeadlineBytes) + " per iteration took " +
+      fmt_sig(head.bad) + " us per iteration vs " + fmt_sig(head.fixed) +
+      " us with the allocation hoisted (" + times(cost_factor(head.bad, head.fixed, true)) +
+      "); cudaFree blocked the host " + fmt_sig(fc.bad) + " us while another stream ran a " +
+      fmt_sig(spin_ns / 1e3) + " us kernel (cudaFreeAsync: " + fmt_sig(fc.fixed) + " us)";
   json j = check_object(kBench, summary, head, comps, experiments, watch.verified());
   j["by_size"] = by_size;
   return j;
@@ -294,8 +300,8 @@ json plan_alloc_in_loop(Context& ctx, const PlanItem& item) {
       item, c, watch.verified(), summary,
       {{"variants", r.variants},
        {"comparisons",
-        json::array({comparison_json(loop_cmp(r, bytes, iters, "malloc_free",
-                                              "async_pool_retain", "pool_retain"))})}});
+        json::array({comparison_json(
+            loop_cmp(r, bytes, iters, "malloc_free", "async_pool_retain", "pool_retain"))})}});
 }
 
 }  // namespace probe

@@ -10,7 +10,7 @@ namespace probe {
 
 // run_<bench>() and plan_<bench>() for every benchmark of the catalogue (checks/catalog.toml).
 #define PROBE_BENCH(ident, name, check_id, what) \
-  json run_##ident(Context& ctx);                   \
+  json run_##ident(Context& ctx);                \
   json plan_##ident(Context& ctx, const PlanItem& item);
 #include "benches.def"
 #undef PROBE_BENCH

@@ -30,7 +30,8 @@ constexpr uint64_t kKernelNs = 200000;
 
 struct KernelsResult {
   json experiment;
-  std::vector<Comparison> comps;  // span_us, concurrency (bad: blocking + op, fixed: non-blocking + op)
+  std::vector<Comparison>
+      comps;  // span_us, concurrency (bad: blocking + op, fixed: non-blocking + op)
 };
 
 KernelsResult kernels_experiment(Context& ctx, int n, const std::vector<ConcMode>& modes,
@@ -49,8 +50,7 @@ KernelsResult kernels_experiment(Context& ctx, int n, const std::vector<ConcMode
                             out[2] = r.wall_us;
                           });
     bool ok = ctx.check(err.empty(), label + "kernels " + conc_mode_name(m) + ": " + err);
-    variants[conc_mode_name(m)] =
-        variant_json(s, ok, {{"description", conc_mode_description(m)}});
+    variants[conc_mode_name(m)] = variant_json(s, ok, {{"description", conc_mode_description(m)}});
     med[conc_mode_name(m)] = {{"span_us", s.median("span_us")},
                               {"concurrency", s.median("concurrency")}};
     ctx.say("  %2d kernels, %-31s span %8s us  concurrency %s\n", n, conc_mode_name(m),
@@ -144,10 +144,11 @@ json run_default_stream(Context& ctx) {
   std::string summary =
       std::to_string(kKernels) + " kernels of " + fmt_sig(kKernelNs / 1e3) +
       " us on blocking streams with one legacy-default-stream operation between them took " +
-      fmt_sig(span.bad) + " us (concurrency " + fmt_sig(conc.bad) + ") vs " +
-      fmt_sig(span.fixed) + " us (concurrency " + fmt_sig(conc.fixed) +
+      fmt_sig(span.bad) + " us (concurrency " + fmt_sig(conc.bad) + ") vs " + fmt_sig(span.fixed) +
+      " us (concurrency " + fmt_sig(conc.fixed) +
       ") on non-blocking streams; a copy/compute pipeline with a legacy-stream operation per "
-      "chunk took " + fmt_sig(pc.bad) + " ms on blocking streams vs " + fmt_sig(pc.fixed) +
+      "chunk took " +
+      fmt_sig(pc.bad) + " ms on blocking streams vs " + fmt_sig(pc.fixed) +
       " ms on non-blocking streams";
   return check_object(kBench, summary, span, comps, experiments, watch.verified());
 }

@@ -18,8 +18,8 @@
 #include <map>
 
 #include "bench_util.cuh"
-#include "cuda_util.cuh"
 #include "benches.cuh"
+#include "cuda_util.cuh"
 #include "kernels.cuh"
 
 namespace probe {
@@ -131,18 +131,19 @@ RecordResult record_experiment(Context& ctx) {
     });
     r.variants[variant] = variant_json(
         ser, true,
-        {{"description", none ? "empty kernels only (baseline for gpu_ns_per_step)"
-                              : std::string("events created with ") +
-                                    (flags == cudaEventDefault ? "cudaEventDefault"
-                                                               : "cudaEventDisableTiming")}});
+        {{"description",
+          none ? "empty kernels only (baseline for gpu_ns_per_step)"
+               : std::string("events created with ") +
+                     (flags == cudaEventDefault ? "cudaEventDefault" : "cudaEventDisableTiming")}});
     if (!none) r.host_ns[variant] = ser.median("record_host_ns");
     r.gpu_ns[variant] = ser.median("gpu_ns_per_step");
   }
-  ctx.say("  cudaEventRecord host cost: timing %s ns, DisableTiming %s ns; GPU per kernel+record "
-          "step: timing %s ns, DisableTiming %s ns, no record %s ns\n",
-          fmt_sig(r.host_ns["timing"]).c_str(), fmt_sig(r.host_ns["disable_timing"]).c_str(),
-          fmt_sig(r.gpu_ns["timing"]).c_str(), fmt_sig(r.gpu_ns["disable_timing"]).c_str(),
-          fmt_sig(r.gpu_ns["none"]).c_str());
+  ctx.say(
+      "  cudaEventRecord host cost: timing %s ns, DisableTiming %s ns; GPU per kernel+record "
+      "step: timing %s ns, DisableTiming %s ns, no record %s ns\n",
+      fmt_sig(r.host_ns["timing"]).c_str(), fmt_sig(r.host_ns["disable_timing"]).c_str(),
+      fmt_sig(r.gpu_ns["timing"]).c_str(), fmt_sig(r.gpu_ns["disable_timing"]).c_str(),
+      fmt_sig(r.gpu_ns["none"]).c_str());
   return r;
 }
 
@@ -210,9 +211,8 @@ json plan_elapsed_time_disable_timing(Context& ctx, const PlanItem& item) {
   std::vector<Comparison> comps = record_comparisons(rr, json::object());
   std::string summary = "cudaEventElapsedTime on DisableTiming events returned " + er.bad_error +
                         (er.bad_untouched ? ", output untouched" : ", output overwritten") +
-                        "; cudaEventRecord " + fmt_sig(rr.host_ns["timing"]) +
-                        " ns (timing) vs " + fmt_sig(rr.host_ns["disable_timing"]) +
-                        " ns (DisableTiming)";
+                        "; cudaEventRecord " + fmt_sig(rr.host_ns["timing"]) + " ns (timing) vs " +
+                        fmt_sig(rr.host_ns["disable_timing"]) + " ns (DisableTiming)";
   ctx.say("  %s: %s\n", item.id.c_str(), summary.c_str());
   return plan_result(item, comps[0], watch.verified(), summary,
                      {{"elapsed_time_error", er.bad_error},

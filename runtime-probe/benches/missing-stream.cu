@@ -102,8 +102,7 @@ json run_missing_stream(Context& ctx) {
                             out[2] = r.wall_us;
                           });
     bool ok = ctx.check(err.empty(), std::string("kernels ") + conc_mode_name(m) + ": " + err);
-    variants[conc_mode_name(m)] =
-        variant_json(s, ok, {{"description", conc_mode_description(m)}});
+    variants[conc_mode_name(m)] = variant_json(s, ok, {{"description", conc_mode_description(m)}});
     med[conc_mode_name(m)] = {{"span_us", s.median("span_us")},
                               {"concurrency", s.median("concurrency")}};
   }
@@ -127,11 +126,12 @@ json run_missing_stream(Context& ctx) {
     c.params = kparams;
     comps.push_back(c);
   }
-  ctx.say("  %d kernels of %s us: default stream span %s us (concurrency %s), streams span %s us "
-          "(concurrency %s)\n",
-          kKernels, fmt_sig(kKernelNs / 1e3).c_str(), fmt_sig(comps[1].bad).c_str(),
-          fmt_sig(comps[2].bad).c_str(), fmt_sig(comps[1].fixed).c_str(),
-          fmt_sig(comps[2].fixed).c_str());
+  ctx.say(
+      "  %d kernels of %s us: default stream span %s us (concurrency %s), streams span %s us "
+      "(concurrency %s)\n",
+      kKernels, fmt_sig(kKernelNs / 1e3).c_str(), fmt_sig(comps[1].bad).c_str(),
+      fmt_sig(comps[2].bad).c_str(), fmt_sig(comps[1].fixed).c_str(),
+      fmt_sig(comps[2].fixed).c_str());
 
   std::string summary =
       "a copy/compute pipeline of " +
@@ -150,15 +150,14 @@ json plan_missing_stream(Context& ctx, const PlanItem& item) {
   size_t chunk = (total / (4 * static_cast<size_t>(item.streams))) & ~size_t(3);
   if (chunk < 4) chunk = 4;
   PipelinePair pp = pipeline_pair(ctx, total, chunk, item.streams, item.id + ": ");
-  std::string summary = "copy/compute pipeline of " + format_bytes(total) +
-                        ": default stream " + fmt_sig(pp.cmp.bad) + " ms vs " +
-                        std::to_string(item.streams) + " non-blocking streams " +
-                        fmt_sig(pp.cmp.fixed) + " ms (" +
+  std::string summary = "copy/compute pipeline of " + format_bytes(total) + ": default stream " +
+                        fmt_sig(pp.cmp.bad) + " ms vs " + std::to_string(item.streams) +
+                        " non-blocking streams " + fmt_sig(pp.cmp.fixed) + " ms (" +
                         times(cost_factor(pp.cmp.bad, pp.cmp.fixed, true)) + ")";
   ctx.say("  %s: %s\n", item.id.c_str(), summary.c_str());
-  return plan_result(item, pp.cmp, watch.verified(), summary,
-                     {{"variants", pp.experiment["variants"]},
-                      {"pipeline", pp.experiment["params"]}});
+  return plan_result(
+      item, pp.cmp, watch.verified(), summary,
+      {{"variants", pp.experiment["variants"]}, {"pipeline", pp.experiment["params"]}});
 }
 
 }  // namespace probe

@@ -164,7 +164,8 @@ json run_pageable_async_memcpy(Context& ctx) {
                 fmt_sig(as_num(variants["pageable"]["gbps"]["median"])).c_str(),
                 fmt_sig(as_num(variants["pinned"]["gbps"]["median"])).c_str(),
                 fmt_sig(as_num(variants["registered"]["gbps"]["median"])).c_str());
-        rows.push_back(json{{"direction", dir_name(h2d)}, {"bytes", bytes}, {"variants", variants}});
+        rows.push_back(
+            json{{"direction", dir_name(h2d)}, {"bytes", bytes}, {"variants", variants}});
       }
     }
   }
@@ -182,18 +183,19 @@ json run_pageable_async_memcpy(Context& ctx) {
         row[p + k + "_gbps"] = m[k]["gbps"];
         row[p + k + "_us"] = m[k]["us"];
       }
-      row[p + "cost_factor"] = num(cost_factor(as_num(m["pageable"]["gbps"]),
-                                                  as_num(m["pinned"]["gbps"]), false));
+      row[p + "cost_factor"] =
+          num(cost_factor(as_num(m["pageable"]["gbps"]), as_num(m["pinned"]["gbps"]), false));
     }
     by_size.push_back(row);
   }
-  size_t hb = sizes[nearest_size_index(std::vector<uint64_t>(sizes.begin(), sizes.end()),
-                                       kHeadlineBytes)];
+  size_t hb =
+      sizes[nearest_size_index(std::vector<uint64_t>(sizes.begin(), sizes.end()), kHeadlineBytes)];
   for (const char* d : {"H2D", "D2H"}) {
     std::string p = d == std::string("H2D") ? "h2d" : "d2h";
     for (const char* fixed : {"pinned", "registered"}) {
       Comparison c;
-      c.id = p + "_gbps_" + std::to_string(hb) + (fixed == std::string("pinned") ? "" : "_registered");
+      c.id =
+          p + "_gbps_" + std::to_string(hb) + (fixed == std::string("pinned") ? "" : "_registered");
       c.experiment = "bandwidth";
       c.metric = "gbps";
       c.lower_is_better = false;
@@ -218,15 +220,13 @@ json run_pageable_async_memcpy(Context& ctx) {
         for (HostKind k : kKinds) {
           Series s = rig.blocked(cfg, k, h2d, bytes, spin_ns);
           std::string err = rig.verify(k, h2d, bytes, spin_ns);
-          bool ok = ctx.check(err.empty(),
-                              copy_what(k, h2d, bytes) + " behind a kernel: " + err);
+          bool ok = ctx.check(err.empty(), copy_what(k, h2d, bytes) + " behind a kernel: " + err);
           variants[host_kind_name(k)] = variant_json(s, ok);
           if (bytes == kBlockedBytes)
             blocked_med[dir_name(h2d)][host_kind_name(k)] = s.median("host_blocked_us");
         }
         ctx.say("  %s %-8s behind a %s us kernel: host blocked pageable %s us, pinned %s us\n",
-                dir_name(h2d), format_bytes(bytes).c_str(),
-                fmt_sig(spin_ns / 1e3).c_str(),
+                dir_name(h2d), format_bytes(bytes).c_str(), fmt_sig(spin_ns / 1e3).c_str(),
                 fmt_sig(as_num(variants["pageable"]["host_blocked_us"]["median"])).c_str(),
                 fmt_sig(as_num(variants["pinned"]["host_blocked_us"]["median"])).c_str());
         brows.push_back(
@@ -353,8 +353,7 @@ json plan_pageable_async_memcpy(Context& ctx, const PlanItem& item) {
                         ": pageable " + fmt_sig(c.bad) + " GB/s vs pinned " + fmt_sig(c.fixed) +
                         " GB/s (" + times(cost_factor(c.bad, c.fixed, false)) +
                         " slower); host blocked " + fmt_sig(cb.bad) + " us vs " +
-                        fmt_sig(cb.fixed) + " us behind a " + fmt_sig(spin_ns / 1e3) +
-                        " us kernel";
+                        fmt_sig(cb.fixed) + " us behind a " + fmt_sig(spin_ns / 1e3) + " us kernel";
   ctx.say("  %s: %s\n", item.id.c_str(), summary.c_str());
   return plan_result(item, c, watch.verified(), summary,
                      {{"variants", variants},

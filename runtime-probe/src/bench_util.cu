@@ -1,7 +1,6 @@
-#include "bench_util.cuh"
-
 #include <cmath>
 
+#include "bench_util.cuh"
 #include "benches.cuh"
 
 namespace probe {
@@ -20,9 +19,9 @@ SamplerConfig capped(const SamplerConfig& c, int max_reps) {
   return r;
 }
 
-json check_object(const std::string& bench, const std::string& summary,
-                  const Comparison& headline, const std::vector<Comparison>& comparisons,
-                  const json& experiments, bool verified) {
+json check_object(const std::string& bench, const std::string& summary, const Comparison& headline,
+                  const std::vector<Comparison>& comparisons, const json& experiments,
+                  bool verified) {
   json comps = json::array();
   for (const auto& c : comparisons) comps.push_back(comparison_json(c));
   return json{{"check_id", "cuda-" + bench},

@@ -18,9 +18,9 @@ json variant_json(const Series& s, bool verified, const json& extra = json::obje
 SamplerConfig capped(const SamplerConfig& c, int max_reps);
 
 // The entry of "checks" for one benchmark.
-json check_object(const std::string& bench, const std::string& summary,
-                  const Comparison& headline, const std::vector<Comparison>& comparisons,
-                  const json& experiments, bool verified);
+json check_object(const std::string& bench, const std::string& summary, const Comparison& headline,
+                  const std::vector<Comparison>& comparisons, const json& experiments,
+                  bool verified);
 
 // Counts failures recorded from now on: verified() is true while none was added.
 class FailureWatch {

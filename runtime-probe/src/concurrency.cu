@@ -1,8 +1,7 @@
-#include "concurrency.cuh"
-
 #include <algorithm>
 #include <limits>
 
+#include "concurrency.cuh"
 #include "kernels.cuh"
 #include "stats.h"
 
@@ -10,23 +9,31 @@ namespace probe {
 
 const char* conc_mode_name(ConcMode m) {
   switch (m) {
-    case ConcMode::kLegacyDefault: return "legacy_default_stream";
-    case ConcMode::kNonBlocking: return "nonblocking_streams";
-    case ConcMode::kNonBlockingLegacyOp: return "nonblocking_streams_legacy_op";
-    case ConcMode::kBlocking: return "blocking_streams";
-    case ConcMode::kBlockingLegacyOp: return "blocking_streams_legacy_op";
+    case ConcMode::kLegacyDefault:
+      return "legacy_default_stream";
+    case ConcMode::kNonBlocking:
+      return "nonblocking_streams";
+    case ConcMode::kNonBlockingLegacyOp:
+      return "nonblocking_streams_legacy_op";
+    case ConcMode::kBlocking:
+      return "blocking_streams";
+    case ConcMode::kBlockingLegacyOp:
+      return "blocking_streams_legacy_op";
   }
   return "?";
 }
 
 const char* conc_mode_description(ConcMode m) {
   switch (m) {
-    case ConcMode::kLegacyDefault: return "all kernels on the legacy default stream";
-    case ConcMode::kNonBlocking: return "one kernel per cudaStreamNonBlocking stream";
+    case ConcMode::kLegacyDefault:
+      return "all kernels on the legacy default stream";
+    case ConcMode::kNonBlocking:
+      return "one kernel per cudaStreamNonBlocking stream";
     case ConcMode::kNonBlockingLegacyOp:
       return "one kernel per cudaStreamNonBlocking stream, an empty kernel on the legacy "
              "default stream after the first half";
-    case ConcMode::kBlocking: return "one kernel per cudaStreamCreate (blocking) stream";
+    case ConcMode::kBlocking:
+      return "one kernel per cudaStreamCreate (blocking) stream";
     case ConcMode::kBlockingLegacyOp:
       return "one kernel per cudaStreamCreate (blocking) stream, an empty kernel on the legacy "
              "default stream after the first half";

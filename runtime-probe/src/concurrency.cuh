@@ -14,21 +14,21 @@
 namespace probe {
 
 enum class ConcMode {
-  kLegacyDefault,         // all N kernels on the legacy default stream
-  kNonBlocking,           // N streams created with cudaStreamNonBlocking
-  kNonBlockingLegacyOp,   // same, one empty kernel on the legacy default stream after N/2
-  kBlocking,              // N streams from cudaStreamCreate (they sync with the legacy stream)
-  kBlockingLegacyOp,      // same, one empty kernel on the legacy default stream after N/2
+  kLegacyDefault,        // all N kernels on the legacy default stream
+  kNonBlocking,          // N streams created with cudaStreamNonBlocking
+  kNonBlockingLegacyOp,  // same, one empty kernel on the legacy default stream after N/2
+  kBlocking,             // N streams from cudaStreamCreate (they sync with the legacy stream)
+  kBlockingLegacyOp,     // same, one empty kernel on the legacy default stream after N/2
 };
 const char* conc_mode_name(ConcMode m);
 const char* conc_mode_description(ConcMode m);
 
 struct ConcResult {
-  double span_us = 0;         // first kernel start to last kernel end, GPU clock
-  double kernel_sum_us = 0;   // sum of the kernels' own durations
-  double concurrency = 0;     // kernel_sum_us / span_us
-  double wall_us = 0;         // host: first launch to cudaDeviceSynchronize returning
-  std::string error;          // "" when the timestamps are consistent
+  double span_us = 0;        // first kernel start to last kernel end, GPU clock
+  double kernel_sum_us = 0;  // sum of the kernels' own durations
+  double concurrency = 0;    // kernel_sum_us / span_us
+  double wall_us = 0;        // host: first launch to cudaDeviceSynchronize returning
+  std::string error;         // "" when the timestamps are consistent
 };
 
 class ConcurrencyRig {

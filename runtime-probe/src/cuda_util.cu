@@ -1,15 +1,15 @@
-#include "cuda_util.cuh"
-
 #include <cstdio>
 #include <cstring>
+
+#include "cuda_util.cuh"
 
 namespace probe {
 
 void throw_cuda(cudaError_t e, const char* call, const char* file, int line) {
   const char* base = std::strrchr(file, '/');
   std::string where = std::string(base ? base + 1 : file) + ":" + std::to_string(line);
-  throw CudaError(e, std::string(call) + " failed at " + where + ": " + cudaGetErrorName(e) +
-                         " (" + cudaGetErrorString(e) + ")");
+  throw CudaError(e, std::string(call) + " failed at " + where + ": " + cudaGetErrorName(e) + " (" +
+                         cudaGetErrorString(e) + ")");
 }
 
 void report_release_error(cudaError_t e, const char* what) {
@@ -25,9 +25,12 @@ float elapsed_ms(cudaEvent_t a, cudaEvent_t b) {
 
 const char* host_kind_name(HostKind k) {
   switch (k) {
-    case HostKind::kPageable: return "pageable";
-    case HostKind::kPinned: return "pinned";
-    case HostKind::kRegistered: return "registered";
+    case HostKind::kPageable:
+      return "pageable";
+    case HostKind::kPinned:
+      return "pinned";
+    case HostKind::kRegistered:
+      return "registered";
   }
   return "?";
 }

@@ -57,9 +57,7 @@ class Stream {
 
 class Event {
  public:
-  explicit Event(unsigned flags = cudaEventDefault) {
-    CK(cudaEventCreateWithFlags(&e_, flags));
-  }
+  explicit Event(unsigned flags = cudaEventDefault) { CK(cudaEventCreateWithFlags(&e_, flags)); }
   ~Event() {
     if (e_) report_release_error(cudaEventDestroy(e_), "cudaEventDestroy");
   }
@@ -88,7 +86,9 @@ class DeviceBuffer {
   DeviceBuffer(DeviceBuffer&& o) noexcept : p_(o.p_), bytes_(o.bytes_) { o.p_ = nullptr; }
   void* get() const { return p_; }
   template <class T>
-  T* as() const { return static_cast<T*>(p_); }
+  T* as() const {
+    return static_cast<T*>(p_);
+  }
   size_t bytes() const { return bytes_; }
 
  private:
@@ -113,7 +113,9 @@ class HostBuffer {
   HostBuffer& operator=(HostBuffer&& o) noexcept;
   void* get() const { return p_; }
   template <class T>
-  T* as() const { return static_cast<T*>(p_); }
+  T* as() const {
+    return static_cast<T*>(p_);
+  }
   size_t bytes() const { return bytes_; }
   HostKind kind() const { return kind_; }
 

@@ -1,8 +1,7 @@
-#include "kernels.cuh"
-
 #include <algorithm>
 
 #include "cuda_util.cuh"
+#include "kernels.cuh"
 #include "verify.h"
 
 namespace probe {
@@ -28,11 +27,10 @@ __global__ void spin_kernel(unsigned long long ns, unsigned long long* rec) {
   }
 }
 
-__global__ void affine_kernel(const uint32_t* __restrict__ in, uint32_t* __restrict__ out,
-                              size_t n, uint32_t a, uint32_t b, int iters) {
+__global__ void affine_kernel(const uint32_t* __restrict__ in, uint32_t* __restrict__ out, size_t n,
+                              uint32_t a, uint32_t b, int iters) {
   size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
-  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n;
-       i += stride) {
+  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride) {
     uint32_t x = in[i];
     for (int k = 0; k < iters; ++k) x = x * a + b;
     out[i] = x;
@@ -43,8 +41,7 @@ __global__ void noop_kernel() {}
 
 __global__ void fill_kernel(uint32_t* buf, size_t n, uint32_t seed) {
   size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
-  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n;
-       i += stride)
+  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
     buf[i] = fill_value(i, seed);
 }
 
@@ -52,8 +49,7 @@ __global__ void check_fill_kernel(const uint32_t* buf, size_t n, uint32_t seed,
                                   unsigned long long* errors) {
   size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
   unsigned long long bad = 0;
-  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n;
-       i += stride)
+  for (size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
     bad += buf[i] != fill_value(i, seed);
   if (bad) atomicAdd(errors, bad);
 }

@@ -1,8 +1,7 @@
-#include "machine.cuh"
-
 #include <cuda_runtime.h>
 
 #include "cuda_util.cuh"
+#include "machine.cuh"
 #include "sysinfo.h"
 
 namespace probe {
@@ -52,9 +51,8 @@ json machine_info(int dev) {
       {"gpu", gpu},
       {"cuda_driver_version", cuda_version_string(drv)},
       {"cuda_runtime_version", cuda_version_string(rt)},
-      {"driver_version", smi.is_object() && smi.contains("driver_version")
-                             ? smi["driver_version"]
-                             : json(nullptr)},
+      {"driver_version",
+       smi.is_object() && smi.contains("driver_version") ? smi["driver_version"] : json(nullptr)},
       {"pcie", pcie},
       {"nvidia_smi", smi},
       {"host", host_info()},

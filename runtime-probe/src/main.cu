@@ -102,8 +102,8 @@ json method_json(const SamplerConfig& c) {
 }
 
 void print_table(const Context& ctx, const json& doc) {
-  ctx.say("\n%-28s %-34s %-16s %12s %12s %10s\n", "check", "comparison (bad vs fixed)",
-          "metric", "bad", "fixed", "cost");
+  ctx.say("\n%-28s %-34s %-16s %12s %12s %10s\n", "check", "comparison (bad vs fixed)", "metric",
+          "bad", "fixed", "cost");
   auto row = [&](const std::string& check, const json& c, bool head) {
     std::string what = c["id"].get<std::string>() + (head ? " *" : "");
     auto cell = [](const json& v) { return v.is_number() ? fmt_sig(v.get<double>(), 4) : "n/a"; };
@@ -114,8 +114,7 @@ void print_table(const Context& ctx, const json& doc) {
   if (doc.contains("checks"))
     for (auto it = doc["checks"].begin(); it != doc["checks"].end(); ++it) {
       const json& chk = it.value();
-      for (const auto& c : chk["comparisons"])
-        row(it.key(), c, c["id"] == chk["headline"]["id"]);
+      for (const auto& c : chk["comparisons"]) row(it.key(), c, c["id"] == chk["headline"]["id"]);
     }
   if (doc.contains("plan_results"))
     for (auto it = doc["plan_results"].begin(); it != doc["plan_results"].end(); ++it) {
@@ -123,16 +122,16 @@ void print_table(const Context& ctx, const json& doc) {
       c["id"] = "plan:" + it.key();
       row(it.value()["check"].get<std::string>(), c, false);
     }
-  ctx.say("(* headline; cost = how many times worse the bad variant is: bad/fixed for times, "
-          "fixed/bad for rates)\n");
+  ctx.say(
+      "(* headline; cost = how many times worse the bad variant is: bad/fixed for times, "
+      "fixed/bad for rates)\n");
 }
 
 int real_main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   ParseOutcome po = parse_options(args);
   if (!po.ok()) {
-    std::fprintf(stderr, "cudalint-probe: %s\nTry 'cudalint-probe --help'.\n",
-                 po.error.c_str());
+    std::fprintf(stderr, "cudalint-probe: %s\nTry 'cudalint-probe --help'.\n", po.error.c_str());
     return kExitUsage;
   }
   const Options& o = po.options;
@@ -146,8 +145,7 @@ int real_main(int argc, char** argv) {
   }
   if (o.list) {
     for (const auto& b : catalog())
-      std::printf("%-28s %s\n%-28s   %s\n", b.name.c_str(), b.check_id.c_str(), "",
-                  b.what.c_str());
+      std::printf("%-28s %s\n%-28s   %s\n", b.name.c_str(), b.check_id.c_str(), "", b.what.c_str());
     return kExitOk;
   }
 
@@ -215,8 +213,7 @@ int real_main(int argc, char** argv) {
     }
     CK(cudaDeviceSynchronize());
   } catch (const CudaError& e) {
-    std::fprintf(stderr,
-                 "cudalint-probe: CUDA error while measuring %s: %s; no JSON was written\n",
+    std::fprintf(stderr, "cudalint-probe: CUDA error while measuring %s: %s; no JSON was written\n",
                  ctx.current.c_str(), e.what());
     return kExitCudaError;
   }
@@ -233,8 +230,9 @@ int real_main(int argc, char** argv) {
   }
   print_table(ctx, doc);
   if (!ctx.failures.empty()) {
-    std::fprintf(stderr, "cudalint-probe: %zu result(s) failed verification (marked in the JSON "
-                         "with \"verified\": false)\n",
+    std::fprintf(stderr,
+                 "cudalint-probe: %zu result(s) failed verification (marked in the JSON "
+                 "with \"verified\": false)\n",
                  ctx.failures.size());
     return kExitVerifyFailed;
   }

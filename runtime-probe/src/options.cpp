@@ -40,8 +40,8 @@ std::string add_benches(const std::string& list, std::vector<std::string>& out) 
   size_t start = 0;
   while (start <= list.size()) {
     size_t comma = list.find(',', start);
-    std::string item = list.substr(start, comma == std::string::npos ? std::string::npos
-                                                                      : comma - start);
+    std::string item =
+        list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     if (item.empty()) return "--bench: empty benchmark name";
     std::string norm = normalize_check_name(item);
     if (norm.empty()) return "--bench: unknown benchmark '" + item + "' (see --list)";
@@ -148,28 +148,29 @@ ParseOutcome parse_options(const std::vector<std::string>& args) {
 }
 
 std::string usage_text() {
-  return
-      "usage: cudalint-probe [--list] [--bench NAME...] [--quick] [--json FILE] [--device N]\n"
-      "                      [--plan FILE] [--help] [--version]\n"
-      "\n"
-      "Measures on this GPU what each pattern flagged by cudalint costs: the flagged (bad)\n"
-      "variant against its fix, same work and same data.\n"
-      "\n"
-      "  --list          list the benchmarks and exit (needs no GPU)\n"
-      "  --bench NAME... run only these benchmarks (names as in --list, with or without the\n"
-      "                  'cuda-' prefix; also --bench=A,B); default: all, or none with --plan\n"
-      "  --quick         fewer sizes and repetitions (a smoke run; figures are noisier)\n"
-      "  --json FILE     write results as JSON (schema cudalint-probe/1) to FILE ('-': stdout);\n"
-      "                  the file is written only when measuring finished\n"
-      "  --device N      CUDA device ordinal (default 0)\n"
-      "  --plan FILE     measure the configurations listed in FILE (see docs/probe.md) and\n"
-      "                  report them under \"plan_results\"\n"
-      "  --help          this text\n"
-      "  --version       print the version\n"
-      "\n"
-      "exit codes: 0 ok; 1 internal error or JSON not writable; 2 usage or plan error;\n"
-      "            3 no usable CUDA GPU (no JSON written); 4 a result failed verification\n"
-      "            (JSON written, marked); 5 a CUDA call failed while measuring (no JSON written)\n";
+  return "usage: cudalint-probe [--list] [--bench NAME...] [--quick] [--json FILE] [--device N]\n"
+         "                      [--plan FILE] [--help] [--version]\n"
+         "\n"
+         "Measures on this GPU what each pattern flagged by cudalint costs: the flagged (bad)\n"
+         "variant against its fix, same work and same data.\n"
+         "\n"
+         "  --list          list the benchmarks and exit (needs no GPU)\n"
+         "  --bench NAME... run only these benchmarks (names as in --list, with or without the\n"
+         "                  'cuda-' prefix; also --bench=A,B); default: all, or none with --plan\n"
+         "  --quick         fewer sizes and repetitions (a smoke run; figures are noisier)\n"
+         "  --json FILE     write results as JSON (schema cudalint-probe/1) to FILE ('-': "
+         "stdout);\n"
+         "                  the file is written only when measuring finished\n"
+         "  --device N      CUDA device ordinal (default 0)\n"
+         "  --plan FILE     measure the configurations listed in FILE (see docs/probe.md) and\n"
+         "                  report them under \"plan_results\"\n"
+         "  --help          this text\n"
+         "  --version       print the version\n"
+         "\n"
+         "exit codes: 0 ok; 1 internal error or JSON not writable; 2 usage or plan error;\n"
+         "            3 no usable CUDA GPU (no JSON written); 4 a result failed verification\n"
+         "            (JSON written, marked); 5 a CUDA call failed while measuring (no JSON "
+         "written)\n";
 }
 
 }  // namespace probe

@@ -1,10 +1,9 @@
-#include "pipeline.cuh"
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 
 #include "kernels.cuh"
+#include "pipeline.cuh"
 #include "stats.h"
 #include "verify.h"
 
@@ -53,8 +52,8 @@ double Pipeline::run() {
     cudaStream_t s = spec_.legacy_default ? cudaStreamLegacy : streams_[slot]->get();
     uint32_t* din = d_in_[slot].as<uint32_t>();
     uint32_t* dout = d_out_[slot].as<uint32_t>();
-    CK(cudaMemcpyAsync(din, in_.as<uint32_t>() + off, n * sizeof(uint32_t),
-                       cudaMemcpyHostToDevice, s));
+    CK(cudaMemcpyAsync(din, in_.as<uint32_t>() + off, n * sizeof(uint32_t), cudaMemcpyHostToDevice,
+                       s));
     launch_affine(s, din, dout, n, kAffineA, kAffineB, spec_.compute_iters);
     CK(cudaMemcpyAsync(out_.as<uint32_t>() + off, dout, n * sizeof(uint32_t),
                        cudaMemcpyDeviceToHost, s));

@@ -17,7 +17,7 @@ struct PipelineSpec {
   size_t total_bytes = 64u << 20;
   size_t chunk_bytes = 8u << 20;
   int streams = 2;
-  bool legacy_default = false;       // every operation on the legacy default stream instead
+  bool legacy_default = false;  // every operation on the legacy default stream instead
   Stream::Kind stream_kind = Stream::kNonBlocking;
   bool legacy_op_each_chunk = false;  // an empty kernel on the legacy default stream per chunk
   HostKind host_kind = HostKind::kPinned;

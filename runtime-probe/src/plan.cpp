@@ -123,8 +123,8 @@ PlanParse parse_plan_text(const std::string& text) {
       bool known = false;
       for (const KeySpec* s : specs) known = known || it.key() == s->key;
       if (!known) {
-        r.error = where + ": config key '" + it.key() + "' does not apply to check '" +
-                  item.check + "'";
+        r.error =
+            where + ": config key '" + it.key() + "' does not apply to check '" + item.check + "'";
         return r;
       }
     }
@@ -149,8 +149,8 @@ PlanParse parse_plan_text(const std::string& text) {
       }
       uint64_t value = s->default_number;
       if (cfg.contains(s->key) && !get_u64(cfg[s->key], s->min, s->max, value)) {
-        r.error = where + ": \"" + s->key + "\" must be an integer from " +
-                  std::to_string(s->min) + " to " + std::to_string(s->max);
+        r.error = where + ": \"" + s->key + "\" must be an integer from " + std::to_string(s->min) +
+                  " to " + std::to_string(s->max);
         return r;
       }
       set_number(item, s->key, value);

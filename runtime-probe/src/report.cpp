@@ -29,9 +29,12 @@ double as_num(const json& v) {
 }
 
 json stats_json(const Summary& s) {
-  return json{{"median", num(s.median)}, {"min", num(s.min)},
-              {"max", num(s.max)},       {"mean", num(s.mean)},
-              {"spread", num(s.spread())}, {"iqr_rel", num(s.iqr_rel())},
+  return json{{"median", num(s.median)},
+              {"min", num(s.min)},
+              {"max", num(s.max)},
+              {"mean", num(s.mean)},
+              {"spread", num(s.spread())},
+              {"iqr_rel", num(s.iqr_rel())},
               {"n", s.n}};
 }
 

@@ -2,10 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "stats.h"
 
@@ -35,9 +34,9 @@ json series_json(const Series& s);
 double cost_factor(double bad, double fixed, bool lower_is_better);
 
 struct Comparison {
-  std::string id;             // unique within the check, e.g. "h2d_gbps_64MiB"
-  std::string experiment;     // which experiment the figures come from
-  std::string metric;         // metric key with its unit, e.g. "gbps", "wall_ms"
+  std::string id;          // unique within the check, e.g. "h2d_gbps_64MiB"
+  std::string experiment;  // which experiment the figures come from
+  std::string metric;      // metric key with its unit, e.g. "gbps", "wall_ms"
   bool lower_is_better = true;
   std::string bad_variant, fixed_variant;
   double bad = 0, fixed = 0;  // medians

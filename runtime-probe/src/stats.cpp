@@ -58,11 +58,16 @@ SamplerConfig default_sampler(bool quick) {
 
 const char* stop_reason_name(StopReason r) {
   switch (r) {
-    case StopReason::kContinue: return "running";
-    case StopReason::kStable: return "stable";
-    case StopReason::kMaxReps: return "max_reps";
-    case StopReason::kTimeCap: return "time_cap";
-    case StopReason::kHardCap: return "hard_cap";
+    case StopReason::kContinue:
+      return "running";
+    case StopReason::kStable:
+      return "stable";
+    case StopReason::kMaxReps:
+      return "max_reps";
+    case StopReason::kTimeCap:
+      return "time_cap";
+    case StopReason::kHardCap:
+      return "hard_cap";
   }
   return "?";
 }

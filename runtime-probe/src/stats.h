@@ -23,12 +23,12 @@ double quantile_sorted(const std::vector<double>& sorted, double q);
 Summary summarize(std::vector<double> values);
 
 struct SamplerConfig {
-  int warmup = 3;               // untimed runs before sampling
-  int min_reps = 10;            // at least this many samples (unless the hard cap hits)
-  int max_reps = 100;           // never more than this
-  double time_cap_s = 0.5;      // after min_reps, stop once this much time was spent
-  double stable_iqr_rel = 0.02; // ... or as soon as IQR/median of the primary metric is below
-  double hard_cap_factor = 4;   // stop at hard_cap_factor * time_cap_s once 3 samples exist
+  int warmup = 3;                // untimed runs before sampling
+  int min_reps = 10;             // at least this many samples (unless the hard cap hits)
+  int max_reps = 100;            // never more than this
+  double time_cap_s = 0.5;       // after min_reps, stop once this much time was spent
+  double stable_iqr_rel = 0.02;  // ... or as soon as IQR/median of the primary metric is below
+  double hard_cap_factor = 4;    // stop at hard_cap_factor * time_cap_s once 3 samples exist
 };
 
 SamplerConfig default_sampler(bool quick);
@@ -42,8 +42,8 @@ StopReason should_stop(const SamplerConfig& cfg, const std::vector<double>& prim
 
 // A set of metrics sampled together, one value of each per repetition.
 struct Series {
-  std::vector<std::string> names;            // names[0] is the primary metric
-  std::vector<std::vector<double>> values;   // values[metric][rep]
+  std::vector<std::string> names;           // names[0] is the primary metric
+  std::vector<std::vector<double>> values;  // values[metric][rep]
   StopReason stop = StopReason::kContinue;
   double elapsed_s = 0;
   size_t reps() const { return values.empty() ? 0 : values[0].size(); }

@@ -120,8 +120,7 @@ json parse_nvidia_smi_csv(const std::vector<std::string>& fields, const std::str
   json j = json::object();
   for (size_t i = 0; i < fields.size(); ++i) {
     const std::string& v = values[i];
-    if (v.empty() || v == "N/A" || v == "[N/A]" || v == "[Not Supported]" ||
-        v == "Not Supported") {
+    if (v.empty() || v == "N/A" || v == "[N/A]" || v == "[Not Supported]" || v == "Not Supported") {
       j[fields[i]] = nullptr;
       continue;
     }
@@ -139,8 +138,8 @@ namespace {
 std::string run_smi(const std::vector<std::string>& fields, const std::string& bus_id) {
   std::string query;
   for (size_t i = 0; i < fields.size(); ++i) query += (i ? "," : "") + fields[i];
-  std::string cmd = "nvidia-smi --query-gpu=" + query +
-                    " --format=csv,noheader,nounits -i " + bus_id + " 2>/dev/null";
+  std::string cmd = "nvidia-smi --query-gpu=" + query + " --format=csv,noheader,nounits -i " +
+                    bus_id + " 2>/dev/null";
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return "";
   std::string out;
@@ -153,12 +152,21 @@ std::string run_smi(const std::vector<std::string>& fields, const std::string& b
 }  // namespace
 
 json nvidia_smi_query(const std::string& bus_id) {
-  static const std::vector<std::string> fields = {
-      "name",          "driver_version",        "pcie.link.gen.current",
-      "pcie.link.gen.max", "pcie.link.width.current", "pcie.link.width.max",
-      "clocks.sm",     "clocks.mem",            "clocks.max.sm",
-      "clocks.max.mem", "power.draw",           "power.limit",
-      "temperature.gpu", "persistence_mode",    "compute_mode"};
+  static const std::vector<std::string> fields = {"name",
+                                                  "driver_version",
+                                                  "pcie.link.gen.current",
+                                                  "pcie.link.gen.max",
+                                                  "pcie.link.width.current",
+                                                  "pcie.link.width.max",
+                                                  "clocks.sm",
+                                                  "clocks.mem",
+                                                  "clocks.max.sm",
+                                                  "clocks.max.mem",
+                                                  "power.draw",
+                                                  "power.limit",
+                                                  "temperature.gpu",
+                                                  "persistence_mode",
+                                                  "compute_mode"};
   for (char c : bus_id)
     if (!(std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.')) return nullptr;
   if (bus_id.empty()) return nullptr;
@@ -188,8 +196,7 @@ json nvidia_smi_query(const std::string& bus_id) {
 json host_info() {
   json j = json::object();
   char host[256] = {0};
-  j["hostname"] = gethostname(host, sizeof host - 1) == 0 ? json(std::string(host))
-                                                         : json(nullptr);
+  j["hostname"] = gethostname(host, sizeof host - 1) == 0 ? json(std::string(host)) : json(nullptr);
   j["cpu_model"] = nullptr;
   std::ifstream cpu("/proc/cpuinfo");
   std::string line;

@@ -3,10 +3,9 @@
 // error. Plain C++ (no CUDA).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace probe {
 

@@ -84,8 +84,8 @@ TEST(Options, HelpVersionList) {
 
 TEST(Options, UsageMentionsEveryOptionAndExitCode) {
   std::string u = usage_text();
-  for (const char* o : {"--list", "--bench", "--quick", "--json", "--device", "--plan",
-                        "--help", "--version", "exit codes"})
+  for (const char* o : {"--list", "--bench", "--quick", "--json", "--device", "--plan", "--help",
+                        "--version", "exit codes"})
     EXPECT_NE(u.find(o), std::string::npos) << o;
 }
 

@@ -51,15 +51,14 @@ TEST(Plan, Errors) {
   EXPECT_TRUE(has(err(R"([{"id": "", "check": "missing-stream"}])"), "\"id\""));
   EXPECT_TRUE(has(err(R"([{"id": "a"}])"), "\"check\""));
   EXPECT_TRUE(has(err(R"([{"id": "a", "check": "nope"}])"), "unknown check 'nope'"));
-  EXPECT_TRUE(has(err(R"([{"id": "a", "check": "missing-stream", "extra": 1}])"),
-                  "unknown key 'extra'"));
+  EXPECT_TRUE(
+      has(err(R"([{"id": "a", "check": "missing-stream", "extra": 1}])"), "unknown key 'extra'"));
   EXPECT_TRUE(has(err(R"([{"id": "a", "check": "missing-stream"},
                           {"id": "a", "check": "missing-stream"}])"),
                   "duplicate id"));
-  EXPECT_TRUE(has(err(R"([{"id": "a", "check": "missing-stream", "config": []}])"),
-                  "must be an object"));
-  EXPECT_TRUE(has(err(R"([{"id": "a", "check": "pageable-async-memcpy"}])"),
-                  "needs \"bytes\""));
+  EXPECT_TRUE(
+      has(err(R"([{"id": "a", "check": "missing-stream", "config": []}])"), "must be an object"));
+  EXPECT_TRUE(has(err(R"([{"id": "a", "check": "pageable-async-memcpy"}])"), "needs \"bytes\""));
   EXPECT_TRUE(has(err(R"([{"id": "a", "check": "alloc-in-loop", "config": {"bytes": 5}}])"),
                   "does not apply"));
   EXPECT_TRUE(has(err(R"([{"id": "a", "check": "pageable-async-memcpy",

@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <cmath>
@@ -93,8 +92,8 @@ TEST(Report, NearestSizeIndex) {
   std::vector<uint64_t> s = {4096, 16384, 65536, 262144};
   EXPECT_EQ(nearest_size_index(s, 1), 0u);
   EXPECT_EQ(nearest_size_index(s, 4096), 0u);
-  EXPECT_EQ(nearest_size_index(s, 10000), 1u);    // log2 distance: 1.29 vs 0.71
-  EXPECT_EQ(nearest_size_index(s, 8192), 0u);     // tie goes to the smaller size
+  EXPECT_EQ(nearest_size_index(s, 10000), 1u);  // log2 distance: 1.29 vs 0.71
+  EXPECT_EQ(nearest_size_index(s, 8192), 0u);   // tie goes to the smaller size
   EXPECT_EQ(nearest_size_index(s, 1ull << 40), 3u);
   EXPECT_EQ(nearest_size_index({262144, 4096}, 5000), 1u);  // unsorted input
   EXPECT_THROW(nearest_size_index({}, 1), std::invalid_argument);

@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -48,9 +47,7 @@ TEST(SysInfo, PcieFromFakeSysfs) {
   ASSERT_NE(mkdtemp(tmpl), nullptr);
   std::string root = tmpl, dev = root + "/0000:1b:00.0";
   ASSERT_EQ(mkdir(dev.c_str(), 0755), 0);
-  auto put = [&](const char* name, const char* text) {
-    std::ofstream(dev + "/" + name) << text;
-  };
+  auto put = [&](const char* name, const char* text) { std::ofstream(dev + "/" + name) << text; };
   put("current_link_speed", "32.0 GT/s PCIe\n");
   put("current_link_width", "16\n");
   put("max_link_speed", "32.0 GT/s PCIe\n");
@@ -64,8 +61,8 @@ TEST(SysInfo, PcieFromFakeSysfs) {
   // Absent device folder: null, not an error.
   EXPECT_TRUE(pcie_from_sysfs("00000000:1C:00.0", root).is_null());
   EXPECT_TRUE(pcie_from_sysfs("bad id", root).is_null());
-  for (const char* n : {"current_link_speed", "current_link_width", "max_link_speed",
-                        "max_link_width"})
+  for (const char* n :
+       {"current_link_speed", "current_link_width", "max_link_speed", "max_link_width"})
     std::remove((dev + "/" + n).c_str());
   rmdir(dev.c_str());
   rmdir(root.c_str());

@@ -63,9 +63,19 @@ const std::string &workDir() {
 }
 
 std::vector<std::string> compileFlags() {
-  return {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "-std=c++17",
-          "-resource-dir", CUDALINT_RESOURCE_DIR, "-I", CUDALINT_FUZZ_INPUTS,
-          "-ferror-limit=20", "-fbracket-depth=64", "-ftemplate-depth=64",
+  return {"-x",
+          "cuda",
+          "--cuda-host-only",
+          "-nocudainc",
+          "-nocudalib",
+          "-std=c++17",
+          "-resource-dir",
+          CUDALINT_RESOURCE_DIR,
+          "-I",
+          CUDALINT_FUZZ_INPUTS,
+          "-ferror-limit=20",
+          "-fbracket-depth=64",
+          "-ftemplate-depth=64",
           "-fconstexpr-steps=100000"};
 }
 

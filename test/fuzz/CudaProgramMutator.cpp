@@ -27,16 +27,24 @@ public:
 private:
   unsigned pick(unsigned N) { return std::uniform_int_distribution<unsigned>(0, N - 1)(Random); }
   bool coin() { return pick(2) == 0; }
-  std::string fresh(const char *Kind) { return std::string("fz") + Kind + Tag + "_" + std::to_string(Counter++); }
+  std::string fresh(const char *Kind) {
+    return std::string("fz") + Kind + Tag + "_" + std::to_string(Counter++);
+  }
 
   template <typename T> std::string any(const std::vector<std::string> &Names, T Make) {
     if (Names.empty() || pick(4) == 0)
       Make();
     return Names[pick(Names.size())];
   }
-  std::string stream() { return any(Streams, [&] { Pending += newStream(); }); }
-  std::string event() { return any(Events, [&] { Pending += newEvent(); }); }
-  std::string hostBuffer() { return any(HostBuffers, [&] { Pending += newHostBuffer(); }); }
+  std::string stream() {
+    return any(Streams, [&] { Pending += newStream(); });
+  }
+  std::string event() {
+    return any(Events, [&] { Pending += newEvent(); });
+  }
+  std::string hostBuffer() {
+    return any(HostBuffers, [&] { Pending += newHostBuffer(); });
+  }
   std::string deviceBuffer() {
     return any(DeviceBuffers, [&] { Pending += newDeviceBuffer(); });
   }
@@ -51,7 +59,8 @@ private:
     Streams.push_back(S);
     static const char *Creations[] = {
         "cudaStreamCreate(&%)", "cudaStreamCreateWithFlags(&%, cudaStreamNonBlocking)",
-        "cudaStreamCreateWithFlags(&%, 0)", "cudaStreamCreateWithPriority(&%, cudaStreamNonBlocking, -1)"};
+        "cudaStreamCreateWithFlags(&%, 0)",
+        "cudaStreamCreateWithPriority(&%, cudaStreamNonBlocking, -1)"};
     if (pick(6) == 0)
       return "cudaStream_t " + S + " = " + (coin() ? "0" : "cudaStreamPerThread") + ";\n";
     return "cudaStream_t " + S + ";\n" + fill(Creations[pick(4)], S) + ";\n";
@@ -70,13 +79,21 @@ private:
     std::string H = fresh("Host");
     HostBuffers.push_back(H);
     switch (pick(7)) {
-    case 0: return "float *" + H + " = (float *)malloc(" + size() + ");\n";
-    case 1: return "float *" + H + " = new float[1024];\n";
-    case 2: return "float *" + H + ";\ncudaMallocHost((void **)&" + H + ", " + size() + ");\n";
-    case 3: return "float *" + H + ";\ncudaHostAlloc((void **)&" + H + ", " + size() + ", cudaHostAllocDefault);\n";
-    case 4: return "float *" + H + ";\ncudaMallocManaged((void **)&" + H + ", " + size() + ");\n";
-    case 5: return "static float " + H + "Array[1024];\nfloat *" + H + " = " + H + "Array;\n";
-    default: return "float " + H + "Stack[256];\nfloat *" + H + " = " + H + "Stack;\n";
+    case 0:
+      return "float *" + H + " = (float *)malloc(" + size() + ");\n";
+    case 1:
+      return "float *" + H + " = new float[1024];\n";
+    case 2:
+      return "float *" + H + ";\ncudaMallocHost((void **)&" + H + ", " + size() + ");\n";
+    case 3:
+      return "float *" + H + ";\ncudaHostAlloc((void **)&" + H + ", " + size() +
+             ", cudaHostAllocDefault);\n";
+    case 4:
+      return "float *" + H + ";\ncudaMallocManaged((void **)&" + H + ", " + size() + ");\n";
+    case 5:
+      return "static float " + H + "Array[1024];\nfloat *" + H + " = " + H + "Array;\n";
+    default:
+      return "float " + H + "Stack[256];\nfloat *" + H + " = " + H + "Stack;\n";
     }
   }
 
@@ -85,27 +102,49 @@ private:
     DeviceBuffers.push_back(D);
     if (coin())
       return "float *" + D + ";\ncudaMalloc((void **)&" + D + ", " + size() + ");\n";
-    return "float *" + D + ";\ncudaMallocAsync((void **)&" + D + ", " + size() + ", " + stream() + ");\n";
+    return "float *" + D + ";\ncudaMallocAsync((void **)&" + D + ", " + size() + ", " + stream() +
+           ");\n";
   }
 
   std::string call() {
     switch (pick(16)) {
-    case 0: return "cudaMemcpyAsync(" + deviceBuffer() + ", " + hostBuffer() + ", " + size() + ", cudaMemcpyHostToDevice, " + stream() + ");\n";
-    case 1: return "cudaMemcpyAsync(" + hostBuffer() + ", " + deviceBuffer() + ", " + size() + ", cudaMemcpyDeviceToHost);\n";
-    case 2: return "cudaMemcpy(" + deviceBuffer() + ", " + hostBuffer() + ", " + size() + ", cudaMemcpyHostToDevice);\n";
-    case 3: return "cudaMemsetAsync(" + deviceBuffer() + ", 0, " + size() + (coin() ? ", " + stream() : "") + ");\n";
-    case 4: return kernelName() + "<<<1, 32" + (coin() ? ", 0, " + stream() : "") + ">>>(" + deviceBuffer() + ");\n";
-    case 5: return "cudaEventRecord(" + event() + (coin() ? ", " + stream() : "") + ");\n";
-    case 6: return "cudaStreamWaitEvent(" + stream() + ", " + event() + ", 0);\n";
-    case 7: return "{ float fzMs = 0; cudaEventElapsedTime(&fzMs, " + event() + ", " + event() + "); }\n";
-    case 8: return "cudaStreamSynchronize(" + stream() + ");\n";
-    case 9: return "cudaDeviceSynchronize();\n";
-    case 10: return "cudaFree(" + deviceBuffer() + ");\n";
-    case 11: return "cudaFreeAsync(" + deviceBuffer() + ", " + stream() + ");\n";
-    case 12: return "cudaFreeHost(" + hostBuffer() + ");\n";
-    case 13: return "cudaEventSynchronize(" + event() + ");\n";
-    case 14: return "cudaStreamDestroy(" + stream() + ");\n";
-    default: return "cudaStreamQuery(" + stream() + ");\n";
+    case 0:
+      return "cudaMemcpyAsync(" + deviceBuffer() + ", " + hostBuffer() + ", " + size() +
+             ", cudaMemcpyHostToDevice, " + stream() + ");\n";
+    case 1:
+      return "cudaMemcpyAsync(" + hostBuffer() + ", " + deviceBuffer() + ", " + size() +
+             ", cudaMemcpyDeviceToHost);\n";
+    case 2:
+      return "cudaMemcpy(" + deviceBuffer() + ", " + hostBuffer() + ", " + size() +
+             ", cudaMemcpyHostToDevice);\n";
+    case 3:
+      return "cudaMemsetAsync(" + deviceBuffer() + ", 0, " + size() +
+             (coin() ? ", " + stream() : "") + ");\n";
+    case 4:
+      return kernelName() + "<<<1, 32" + (coin() ? ", 0, " + stream() : "") + ">>>(" +
+             deviceBuffer() + ");\n";
+    case 5:
+      return "cudaEventRecord(" + event() + (coin() ? ", " + stream() : "") + ");\n";
+    case 6:
+      return "cudaStreamWaitEvent(" + stream() + ", " + event() + ", 0);\n";
+    case 7:
+      return "{ float fzMs = 0; cudaEventElapsedTime(&fzMs, " + event() + ", " + event() + "); }\n";
+    case 8:
+      return "cudaStreamSynchronize(" + stream() + ");\n";
+    case 9:
+      return "cudaDeviceSynchronize();\n";
+    case 10:
+      return "cudaFree(" + deviceBuffer() + ");\n";
+    case 11:
+      return "cudaFreeAsync(" + deviceBuffer() + ", " + stream() + ");\n";
+    case 12:
+      return "cudaFreeHost(" + hostBuffer() + ");\n";
+    case 13:
+      return "cudaEventSynchronize(" + event() + ");\n";
+    case 14:
+      return "cudaStreamDestroy(" + stream() + ");\n";
+    default:
+      return "cudaStreamQuery(" + stream() + ");\n";
     }
   }
 
@@ -114,15 +153,34 @@ private:
     std::string Body;
     unsigned Choice = Depth >= 3 ? pick(6) : pick(10);
     switch (Choice) {
-    case 0: Body = newStream(); break;
-    case 1: Body = newEvent(); break;
-    case 2: Body = newHostBuffer(); break;
-    case 3: Body = newDeviceBuffer(); break;
-    case 4: case 5: Body = call(); break;
-    case 6: Body = "for (int fzI = 0; fzI < n; ++fzI) {\n" + block(Depth) + "}\n"; break;
-    case 7: Body = "while (n-- > 0) {\n" + block(Depth) + "}\n"; break;
-    case 8: Body = "if (n > 1) {\n" + block(Depth) + "} else {\n" + block(Depth) + "}\n"; break;
-    default: Body = "[&]() {\n" + block(Depth) + "}();\n"; break;
+    case 0:
+      Body = newStream();
+      break;
+    case 1:
+      Body = newEvent();
+      break;
+    case 2:
+      Body = newHostBuffer();
+      break;
+    case 3:
+      Body = newDeviceBuffer();
+      break;
+    case 4:
+    case 5:
+      Body = call();
+      break;
+    case 6:
+      Body = "for (int fzI = 0; fzI < n; ++fzI) {\n" + block(Depth) + "}\n";
+      break;
+    case 7:
+      Body = "while (n-- > 0) {\n" + block(Depth) + "}\n";
+      break;
+    case 8:
+      Body = "if (n > 1) {\n" + block(Depth) + "} else {\n" + block(Depth) + "}\n";
+      break;
+    default:
+      Body = "[&]() {\n" + block(Depth) + "}();\n";
+      break;
     }
     return Pending + Body;
   }
@@ -162,8 +220,7 @@ bool isCallStatement(const std::string &Line) {
   while (I < Line.size() && (std::isalnum(Line[I]) || Line[I] == '_' || Line[I] == ':'))
     ++I;
   size_t Last = Line.find_last_not_of(" \t\r");
-  return I < Line.size() && (Line[I] == '(' || Line.compare(I, 3, "<<<") == 0) &&
-         Line[Last] == ';';
+  return I < Line.size() && (Line[I] == '(' || Line.compare(I, 3, "<<<") == 0) && Line[Last] == ';';
 }
 
 } // namespace
@@ -190,8 +247,7 @@ std::string mutateStructurally(const std::string &Source, uint32_t Seed) {
   size_t At = Places[Random() % Places.size()];
   if (Choice == 1) { // the kernel is declared first: the launches need it
     ProgramWriter Writer(Seed);
-    std::string Kernel =
-        "__attribute__((global)) void " + Writer.kernelName() + "(float *p);\n";
+    std::string Kernel = "__attribute__((global)) void " + Writer.kernelName() + "(float *p);\n";
     return Kernel + Source.substr(0, At) + "{ int n = 4;\n" + Writer.statements(1) + "}\n" +
            Source.substr(At);
   }

@@ -4,8 +4,8 @@
 #include "Driver.h"
 #include "FindingFilters.h"
 #include "Output.h"
-#include "utils/CheckInfo.h"
 #include "clang-tidy/ClangTidyModule.h"
+#include "utils/CheckInfo.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include <set>
@@ -36,8 +36,8 @@ std::string parseError(const Args &A) {
 }
 
 TEST(CliOptions, ClangTidySpellings) {
-  CliOptions O = parse({"-checks=-*,cuda-x", "--header-filter", "inc/.*", "--fix", "-p",
-                        "build", "a.cu", "b.cu", "--warnings-as-errors=cuda-*", "-quiet"});
+  CliOptions O = parse({"-checks=-*,cuda-x", "--header-filter", "inc/.*", "--fix", "-p", "build",
+                        "a.cu", "b.cu", "--warnings-as-errors=cuda-*", "-quiet"});
   EXPECT_EQ(O.Checks, "-*,cuda-x");
   EXPECT_EQ(O.HeaderFilter, "inc/.*");
   EXPECT_EQ(O.WarningsAsErrors, "cuda-*");
@@ -109,9 +109,8 @@ ToolchainEnvironment fakeEnvironment(std::set<std::string> Dirs, std::string Cud
 TEST(PrepareCommand, CudaFileGetsHostSideAndToolkitFlags) {
   auto Env = fakeEnvironment({"/usr/local/cuda/include/cccl"});
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "-c", "a.cu"}, "a.cu", Env, false),
-              ElementsAre("clang++", "-c", "a.cu", "--cuda-host-only",
-                          "-Wno-unknown-cuda-version", "-isystem",
-                          "/usr/local/cuda/include/cccl", "-resource-dir", "/res"));
+              ElementsAre("clang++", "-c", "a.cu", "--cuda-host-only", "-Wno-unknown-cuda-version",
+                          "-isystem", "/usr/local/cuda/include/cccl", "-resource-dir", "/res"));
 }
 
 TEST(PrepareCommand, RespectsTheUsersChoices) {
@@ -120,8 +119,8 @@ TEST(PrepareCommand, RespectsTheUsersChoices) {
                                          "-resource-dir=/mine", "a.cu"},
                                         "a.cu", Env, false),
               ElementsAre("clang++", "--cuda-device-only", "--cuda-path=/opt/cuda",
-                          "-resource-dir=/mine", "a.cu", "-Wno-unknown-cuda-version",
-                          "-isystem", "/opt/cuda/include/cccl"));
+                          "-resource-dir=/mine", "a.cu", "-Wno-unknown-cuda-version", "-isystem",
+                          "/opt/cuda/include/cccl"));
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "--offload-host-only", "-nocudainc", "a.cu"},
                                         "a.cu", Env, true),
               ElementsAre("clang++", "--offload-host-only", "-nocudainc", "a.cu",

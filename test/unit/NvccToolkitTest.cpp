@@ -104,12 +104,12 @@ TEST(NvccCompatLayer, EveryCudaCommandGetsItUnlessTurnedOff) {
     V.Major = V.ApiMajor = 13;
     return std::optional<CudaToolkitVersion>(V);
   };
-  EXPECT_THAT(prepareCommandForAnalysis({"clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu"}, "a.cu",
-                                        Env, true),
-              ElementsAre("clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu", "--cuda-host-only",
-                          "-Wno-unknown-cuda-version", "-Wno-register", "-include",
-                          "/c/compat.h", "-D__CUDACC_VER_MAJOR__=13",
-                          "-D__CUDA_API_VER_MAJOR__=13", "-D__CUDA_API_VER_MINOR__=0"));
+  EXPECT_THAT(
+      prepareCommandForAnalysis({"clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu"}, "a.cu", Env, true),
+      ElementsAre("clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu", "--cuda-host-only",
+                  "-Wno-unknown-cuda-version", "-Wno-register", "-include", "/c/compat.h",
+                  "-D__CUDACC_VER_MAJOR__=13", "-D__CUDA_API_VER_MAJOR__=13",
+                  "-D__CUDA_API_VER_MINOR__=0"));
   // A C++ file is no CUDA: nothing of the layer.
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "a.cpp"}, "a.cpp", Env, true),
               ElementsAre("clang++", "a.cpp"));

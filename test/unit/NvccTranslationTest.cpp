@@ -70,8 +70,7 @@ TEST(NvccArchitectures, MapToClangNames) {
 
 TEST(NvccArchitectures, AllSpellings) {
   EXPECT_THAT(clangArgs({"-arch=sm_90", "a.cu"}), ElementsAre("a.cu", "--cuda-gpu-arch=sm_90"));
-  EXPECT_THAT(clangArgs({"-arch", "sm_80", "a.cu"}),
-              ElementsAre("a.cu", "--cuda-gpu-arch=sm_80"));
+  EXPECT_THAT(clangArgs({"-arch", "sm_80", "a.cu"}), ElementsAre("a.cu", "--cuda-gpu-arch=sm_80"));
   EXPECT_THAT(clangArgs({"--gpu-architecture=compute_75", "--gpu-code=sm_75,compute_75", "a.cu"}),
               ElementsAre("a.cu", "--cuda-gpu-arch=sm_75"));
   EXPECT_THAT(clangArgs({"-gencode", "arch=compute_70,code=sm_70", "-gencode",
@@ -105,15 +104,14 @@ TEST(NvccHostOptions, UnwrapsCommaListsAndSpaces) {
   EXPECT_THAT(clangArgs({"-Xcompiler", "-include", "-Xcompiler", "pre.h", "a.cu"}),
               ElementsAre("-include", "pre.h", "a.cu"));
   // An escaped comma stays in the value.
-  EXPECT_THAT(clangArgs({"-Xcompiler", "-DPAIR=a\\,b", "a.cu"}),
-              ElementsAre("-DPAIR=a,b", "a.cu"));
+  EXPECT_THAT(clangArgs({"-Xcompiler", "-DPAIR=a\\,b", "a.cu"}), ElementsAre("-DPAIR=a,b", "a.cu"));
 }
 
 TEST(NvccHostOptions, DropsWhatStopsOrFailsAnalysis) {
   std::vector<DroppedFlag> Dropped;
-  EXPECT_THAT(clangArgs({"-Xcompiler", "-Werror,-Wall,-Werror=shadow,-pedantic-errors", "a.cu"},
-                        &Dropped),
-              ElementsAre("-Wall", "a.cu"));
+  EXPECT_THAT(
+      clangArgs({"-Xcompiler", "-Werror,-Wall,-Werror=shadow,-pedantic-errors", "a.cu"}, &Dropped),
+      ElementsAre("-Wall", "a.cu"));
   EXPECT_THAT(Dropped, IsEmpty()); // dropped on purpose, nothing to tell
   EXPECT_THAT(clangArgs({"-Xcompiler", "-fno-such-gcc-flag,/wd4819", "a.cu"}, &Dropped),
               ElementsAre("a.cu"));
@@ -127,19 +125,67 @@ TEST(NvccHostOptions, DropsWhatStopsOrFailsAnalysis) {
 }
 
 TEST(NvccFlags, DroppedWithoutTrace) {
-  Args Flags = {"-ccbin", "/usr/bin/g++-12", "--compiler-bindir=/usr/bin/gcc",
-                "-Xptxas", "-v,-O3", "--ptxas-options=-warn-spills", "-Xnvlink", "--verbose",
-                "-Xlinker", "-rpath", "-Xfatbin", "-compress-all", "-Xcudafe",
-                "--diag_suppress=177", "-lineinfo", "-G", "-g", "--use_fast_math",
-                "-use_fast_math", "-dlink", "--resource-usage", "-t", "8", "--threads=0",
-                "-t4", "--keep", "--keep-dir", "tmp", "-Werror", "all-warnings",
-                "--Werror=cross-execution-space-call,reorder", "-Wno-deprecated-gpu-targets",
-                "--expt-relaxed-constexpr", "--expt-extended-lambda", "--extended-lambda",
-                "-expt-relaxed-constexpr", "--default-stream", "legacy", "-m64",
-                "--machine", "64", "-maxrregcount=64", "--ftz=true", "--prec-div=false",
-                "-cudart", "shared", "--cudadevrt=static", "-o", "a.o", "-MD", "-MT", "a.o",
-                "-MF", "a.o.d", "--diag-suppress=20012", "-lcudart", "-L/opt/lib",
-                "--library-path", "/opt/lib", "-v", "--forward-unknown-to-host-linker",
+  Args Flags = {"-ccbin",
+                "/usr/bin/g++-12",
+                "--compiler-bindir=/usr/bin/gcc",
+                "-Xptxas",
+                "-v,-O3",
+                "--ptxas-options=-warn-spills",
+                "-Xnvlink",
+                "--verbose",
+                "-Xlinker",
+                "-rpath",
+                "-Xfatbin",
+                "-compress-all",
+                "-Xcudafe",
+                "--diag_suppress=177",
+                "-lineinfo",
+                "-G",
+                "-g",
+                "--use_fast_math",
+                "-use_fast_math",
+                "-dlink",
+                "--resource-usage",
+                "-t",
+                "8",
+                "--threads=0",
+                "-t4",
+                "--keep",
+                "--keep-dir",
+                "tmp",
+                "-Werror",
+                "all-warnings",
+                "--Werror=cross-execution-space-call,reorder",
+                "-Wno-deprecated-gpu-targets",
+                "--expt-relaxed-constexpr",
+                "--expt-extended-lambda",
+                "--extended-lambda",
+                "-expt-relaxed-constexpr",
+                "--default-stream",
+                "legacy",
+                "-m64",
+                "--machine",
+                "64",
+                "-maxrregcount=64",
+                "--ftz=true",
+                "--prec-div=false",
+                "-cudart",
+                "shared",
+                "--cudadevrt=static",
+                "-o",
+                "a.o",
+                "-MD",
+                "-MT",
+                "a.o",
+                "-MF",
+                "a.o.d",
+                "--diag-suppress=20012",
+                "-lcudart",
+                "-L/opt/lib",
+                "--library-path",
+                "/opt/lib",
+                "-v",
+                "--forward-unknown-to-host-linker",
                 "a.cu"};
   std::vector<DroppedFlag> Dropped;
   EXPECT_THAT(clangArgs(Flags, &Dropped), ElementsAre("a.cu"));
@@ -197,8 +243,8 @@ TEST(NvccFlags, PreprocessorFlagsAllForms) {
 
 TEST(NvccFlags, KeptFlags) {
   EXPECT_THAT(clangArgs({"-c", "-O3", "-O", "2", "--optimize=1", "-w", "-Wreorder",
-                         "-Wno-deprecated-declarations", "--no-exceptions",
-                         "-ftemplate-depth", "1000", "a.cu"}),
+                         "-Wno-deprecated-declarations", "--no-exceptions", "-ftemplate-depth",
+                         "1000", "a.cu"}),
               ElementsAre("-c", "-O3", "-O2", "-O1", "-w", "-Wreorder",
                           "-Wno-deprecated-declarations", "-fno-exceptions",
                           "-ftemplate-depth=1000", "a.cu"));
@@ -260,12 +306,30 @@ TEST(NvccOptionsFiles, UnreadableOrRecursiveFilesAreReported) {
 
 TEST(NvccCommand, RealCMakeLine) {
   // What CMake 3.28 writes for a CUDA target with separable compilation.
-  Args Argv = {"/usr/local/cuda/bin/nvcc", "-forward-unknown-to-host-compiler",
-               "-DUSE_THING", "--options-file", "CMakeFiles/app.dir/includes_CUDA.rsp",
-               "-O3", "-DNDEBUG", "-std=c++17", "--generate-code=arch=compute_90,code=[compute_90,sm_90]",
-               "-Xcompiler=-fPIC", "--expt-relaxed-constexpr", "-rdc=true",
-               "--default-stream", "per-thread", "-MD", "-MT", "CMakeFiles/app.dir/k.cu.o",
-               "-MF", "CMakeFiles/app.dir/k.cu.o.d", "-x", "cu", "-dc", "/src/k.cu", "-o",
+  Args Argv = {"/usr/local/cuda/bin/nvcc",
+               "-forward-unknown-to-host-compiler",
+               "-DUSE_THING",
+               "--options-file",
+               "CMakeFiles/app.dir/includes_CUDA.rsp",
+               "-O3",
+               "-DNDEBUG",
+               "-std=c++17",
+               "--generate-code=arch=compute_90,code=[compute_90,sm_90]",
+               "-Xcompiler=-fPIC",
+               "--expt-relaxed-constexpr",
+               "-rdc=true",
+               "--default-stream",
+               "per-thread",
+               "-MD",
+               "-MT",
+               "CMakeFiles/app.dir/k.cu.o",
+               "-MF",
+               "CMakeFiles/app.dir/k.cu.o.d",
+               "-x",
+               "cu",
+               "-dc",
+               "/src/k.cu",
+               "-o",
                "CMakeFiles/app.dir/k.cu.o"};
   auto Read = [](llvm::StringRef Path) -> std::optional<std::string> {
     if (Path == "CMakeFiles/app.dir/includes_CUDA.rsp")
@@ -273,11 +337,10 @@ TEST(NvccCommand, RealCMakeLine) {
     return std::nullopt;
   };
   NvccTranslation T = translateNvccCommand(Argv, Read);
-  EXPECT_THAT(T.Args,
-              ElementsAre("clang++", "-DUSE_THING", "-I/src/include", "-isystem",
-                          "/opt/dep/include", "-O3", "-DNDEBUG", "-std=c++17", "-fPIC",
-                          "-fgpu-rdc", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1", "-x", "cuda",
-                          "-c", "/src/k.cu", "--cuda-gpu-arch=sm_90"));
+  EXPECT_THAT(T.Args, ElementsAre("clang++", "-DUSE_THING", "-I/src/include", "-isystem",
+                                  "/opt/dep/include", "-O3", "-DNDEBUG", "-std=c++17", "-fPIC",
+                                  "-fgpu-rdc", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1", "-x",
+                                  "cuda", "-c", "/src/k.cu", "--cuda-gpu-arch=sm_90"));
   EXPECT_THAT(T.Dropped, IsEmpty());
   EXPECT_EQ(T.ToolkitRoot, "/usr/local/cuda");
 }
