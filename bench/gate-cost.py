@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What the CUDA-API gate (checks/utils/CudaApiGate.h) costs on a C++ translation unit that
+"""What the CUDA-API gate (checks/analysis/CudaApiGate.h) costs on a C++ translation unit that
 does not call CUDA (a benchmark, not a test).
 
 Since the gate, every cuda-* check is enabled on every C and C++ translation unit, and returns

@@ -1,7 +1,7 @@
 //===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
 #include "AllocInLoopCheck.h"
-#include "utils/CudaApi.h"
-#include "utils/DiagnosticLocation.h"
+#include "analysis/CudaApi.h"
+#include "analysis/DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"

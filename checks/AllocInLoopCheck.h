@@ -2,10 +2,10 @@
 #ifndef CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
 #define CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
 
-#include "utils/CudaApiGate.h"
-#include "utils/LoopWork.h"
-#include "utils/ProbeData.h"
-#include "utils/ValueOrigins.h"
+#include "analysis/CudaApiGate.h"
+#include "analysis/LoopWork.h"
+#include "analysis/ProbeData.h"
+#include "analysis/ValueOrigins.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
 #include <memory>

@@ -1,8 +1,8 @@
 //===--- ElapsedTimeDisableTimingCheck.cpp - cuda-elapsed-time-disable-timing -----------===//
 #include "ElapsedTimeDisableTimingCheck.h"
-#include "utils/CudaApi.h"
-#include "utils/DiagnosticLocation.h"
-#include "utils/EventProvenance.h"
+#include "analysis/CudaApi.h"
+#include "analysis/DiagnosticLocation.h"
+#include "analysis/EventProvenance.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"

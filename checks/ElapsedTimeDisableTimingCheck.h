@@ -2,9 +2,9 @@
 #ifndef CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 #define CUDALINT_CHECKS_ELAPSEDTIMEDISABLETIMINGCHECK_H
 
-#include "utils/CudaApiGate.h"
-#include "utils/ProbeData.h"
-#include "utils/ValueOrigins.h"
+#include "analysis/CudaApiGate.h"
+#include "analysis/ProbeData.h"
+#include "analysis/ValueOrigins.h"
 #include <memory>
 
 namespace clang::tidy::cuda {

@@ -2,9 +2,9 @@
 #ifndef CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
 #define CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
 
-#include "utils/CudaApiGate.h"
-#include "utils/ProbeData.h"
-#include "utils/StreamClassification.h"
+#include "analysis/CudaApiGate.h"
+#include "analysis/ProbeData.h"
+#include "analysis/StreamClassification.h"
 #include <memory>
 
 namespace clang::tidy::cuda {

@@ -1,7 +1,7 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
-#include "utils/CudaApi.h"
-#include "utils/DiagnosticLocation.h"
+#include "analysis/CudaApi.h"
+#include "analysis/DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

@@ -2,10 +2,10 @@
 #ifndef CUDALINT_CHECKS_PAGEABLEASYNCMEMCPYCHECK_H
 #define CUDALINT_CHECKS_PAGEABLEASYNCMEMCPYCHECK_H
 
-#include "utils/CudaApiGate.h"
-#include "utils/HostMemoryProvenance.h"
-#include "utils/ProbeData.h"
-#include "utils/ValueOrigins.h"
+#include "analysis/CudaApiGate.h"
+#include "analysis/HostMemoryProvenance.h"
+#include "analysis/ProbeData.h"
+#include "analysis/ValueOrigins.h"
 #include "llvm/ADT/DenseSet.h"
 #include <memory>
 #include <string>

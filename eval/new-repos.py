@@ -73,7 +73,7 @@ def faiss():
     return [(".", FAISS_CXX + ["-c", "faiss/gpu/" + f]) for f in
             ["GpuAutoTune.cpp", "GpuCloner.cpp", "GpuResources.cpp", "StandardGpuResources.cpp",
              "impl/InterleavedCodes.cpp", "impl/RemapIndices.cpp",
-             "utils/StackDeviceMemory.cpp", "utils/Timer.cpp"]]
+             "analysis/StackDeviceMemory.cpp", "analysis/Timer.cpp"]]
 
 
 REPOS = {

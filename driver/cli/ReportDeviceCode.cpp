@@ -1,7 +1,7 @@
 //===--- ReportDeviceCode.cpp - which compile errors only the device side sees ---------===//
 #include "ReportDeviceCode.h"
 #include "FileSystem.h"
-#include "utils/CudaApiGate.h"
+#include "analysis/CudaApiGate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"

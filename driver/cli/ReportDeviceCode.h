@@ -30,7 +30,7 @@ struct DeviceBodyRange {
 struct UnitFacts {
   /// The bodies of device-only functions; recorded only when the unit has compile errors.
   std::vector<DeviceBodyRange> DeviceBodies;
-  /// The unit can call CUDA (cuda-* checks run only then; see checks/utils/CudaApiGate.h).
+  /// The unit can call CUDA (cuda-* checks run only then; see checks/analysis/CudaApiGate.h).
   bool DeclaresCudaApi = true;
 };
 

@@ -1,7 +1,7 @@
 //===--- SarifOutput.cpp - the report as SARIF 2.1.0 for GitHub code scanning ---------===//
 #include "FileSystem.h"
 #include "Output.h"
-#include "utils/CheckInfo.h"
+#include "analysis/CheckInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 //
 // cudalint-probe measures, on the user's GPU, what each check's pattern costs (schema
 // cudalint-probe/1, docs/probe.md). Checks attach a ProbeConfig to their findings as a data note
-// (checks/utils/ProbeData.h); this library takes those notes off, puts in their place the
+// (checks/analysis/ProbeData.h); this library takes those notes off, puts in their place the
 // figure measured for the finding's check (at the nearest measured size when the finding's size
 // is known) and, when the results hold a plan result for this very finding, whether the cost was
 // confirmed; and it writes the findings' configurations as a plan for cudalint-probe --plan.
@@ -14,7 +14,7 @@
 #define CUDALINT_DRIVER_PROBE_PROBEJOIN_H
 
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
-#include "utils/ProbeData.h"
+#include "analysis/ProbeData.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include <map>

@@ -5,7 +5,7 @@
 #include "FindingFilters.h"
 #include "Output.h"
 #include "clang-tidy/ClangTidyModule.h"
-#include "utils/CheckInfo.h"
+#include "analysis/CheckInfo.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include <set>
@@ -189,7 +189,7 @@ TEST(CheckInfo, EveryRegisteredCheckIsDescribed) {
       continue;
     ++CudaChecks;
     const clang::tidy::cuda::CheckInfo *Info = clang::tidy::cuda::findCheckInfo(Name);
-    ASSERT_NE(Info, nullptr) << Name.str() << " needs an entry in checks/utils/CheckInfo.cpp";
+    ASSERT_NE(Info, nullptr) << Name.str() << " needs an entry in checks/analysis/CheckInfo.cpp";
     EXPECT_FALSE(Info->Summary.empty());
     EXPECT_FALSE(Info->Description.empty());
   }

@@ -8,8 +8,8 @@
 // never read probe files and keep no state beyond the check object.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_PROBEDATA_H
-#define CUDALINT_CHECKS_UTILS_PROBEDATA_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_PROBEDATA_H
+#define CUDALINT_CHECKS_ANALYSIS_PROBEDATA_H
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang/Basic/SourceLocation.h"

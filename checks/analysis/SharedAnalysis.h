@@ -10,8 +10,8 @@
 // could write or call counts as unknown (ValueOrigins), so skipping it never adds a finding.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_SHAREDANALYSIS_H
-#define CUDALINT_CHECKS_UTILS_SHAREDANALYSIS_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_SHAREDANALYSIS_H
+#define CUDALINT_CHECKS_ANALYSIS_SHAREDANALYSIS_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"

@@ -1,6 +1,6 @@
 //===--- DiagnosticLocation.h - where cuda-* findings are reported -----------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_DIAGNOSTICLOCATION_H
-#define CUDALINT_CHECKS_UTILS_DIAGNOSTICLOCATION_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_DIAGNOSTICLOCATION_H
+#define CUDALINT_CHECKS_ANALYSIS_DIAGNOSTICLOCATION_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"

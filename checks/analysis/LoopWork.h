@@ -13,8 +13,8 @@
 // Summaries are cached per function; cycles in the call graph are cut, never followed twice.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_LOOPWORK_H
-#define CUDALINT_CHECKS_UTILS_LOOPWORK_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_LOOPWORK_H
+#define CUDALINT_CHECKS_ANALYSIS_LOOPWORK_H
 
 #include "CudaApi.h"
 #include "ValueOrigins.h"

@@ -1,6 +1,6 @@
 //===--- EventProvenance.h - how an event was created ---------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_EVENTPROVENANCE_H
-#define CUDALINT_CHECKS_UTILS_EVENTPROVENANCE_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_EVENTPROVENANCE_H
+#define CUDALINT_CHECKS_ANALYSIS_EVENTPROVENANCE_H
 
 #include "ValueOrigins.h"
 

@@ -13,8 +13,8 @@
 // function a header could call) has unknown origins too.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
-#define CUDALINT_CHECKS_UTILS_VALUEORIGINS_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_VALUEORIGINS_H
+#define CUDALINT_CHECKS_ANALYSIS_VALUEORIGINS_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"

@@ -8,8 +8,8 @@
 // ASTContext and shared by every check that asks.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_STREAMCLASSIFICATION_H
-#define CUDALINT_CHECKS_UTILS_STREAMCLASSIFICATION_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_STREAMCLASSIFICATION_H
+#define CUDALINT_CHECKS_ANALYSIS_STREAMCLASSIFICATION_H
 
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"

@@ -5,8 +5,8 @@
 // the catalogue, checks/catalog.toml.
 //
 //===----------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_CHECKINFO_H
-#define CUDALINT_CHECKS_UTILS_CHECKINFO_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_CHECKINFO_H
+#define CUDALINT_CHECKS_ANALYSIS_CHECKINFO_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

@@ -7,8 +7,8 @@
 // name lookup per translation unit, so plain C++ costs (next to) nothing.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_CUDAAPIGATE_H
-#define CUDALINT_CHECKS_UTILS_CUDAAPIGATE_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_CUDAAPIGATE_H
+#define CUDALINT_CHECKS_ANALYSIS_CUDAAPIGATE_H
 
 #include "clang-tidy/ClangTidyCheck.h"
 

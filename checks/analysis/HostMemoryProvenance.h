@@ -15,8 +15,8 @@
 // library or CUDA function) might be registered there: it is Unknown.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_HOSTMEMORYPROVENANCE_H
-#define CUDALINT_CHECKS_UTILS_HOSTMEMORYPROVENANCE_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_HOSTMEMORYPROVENANCE_H
+#define CUDALINT_CHECKS_ANALYSIS_HOSTMEMORYPROVENANCE_H
 
 #include "CudaApi.h"
 #include "ValueOrigins.h"

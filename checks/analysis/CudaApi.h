@@ -7,8 +7,8 @@
 // table holds across overloads and CUDA versions.
 //
 //===--------------------------------------------------------------------------------------===//
-#ifndef CUDALINT_CHECKS_UTILS_CUDAAPI_H
-#define CUDALINT_CHECKS_UTILS_CUDAAPI_H
+#ifndef CUDALINT_CHECKS_ANALYSIS_CUDAAPI_H
+#define CUDALINT_CHECKS_ANALYSIS_CUDAAPI_H
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"

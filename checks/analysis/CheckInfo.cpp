@@ -1,5 +1,5 @@
 //===--- CheckInfo.cpp - one-line and full descriptions of the cuda-* checks ---------===//
-#include "utils/CheckInfo.h"
+#include "analysis/CheckInfo.h"
 #include <algorithm>
 
 namespace clang::tidy::cuda {
