@@ -162,6 +162,34 @@ bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
   return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
 }
 
+/// True when Loop may select a different device on each iteration: a cudaSetDevice (or
+/// cuCtxSetCurrent/cuCtxPushCurrent) in its body whose argument depends on the iteration or
+/// cannot be read, or one reached only through a call. A loop over block sizes that calls
+/// cudaSetDevice(0) on every iteration is not a loop over devices.
+bool selectsDevicePerIteration(const Stmt *Loop, const llvm::DenseSet<const VarDecl *> &Variant,
+                               const ASTContext &Ctx) {
+  unsigned Direct = 0;
+  llvm::SmallVector<const Stmt *, 32> Work{LoopWork::body(Loop)};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (const auto *CE = dyn_cast<CallExpr>(S);
+        CE && LoopWork::isSetDevice(CE->getDirectCallee()) && CE->getNumArgs() > 0) {
+      ++Direct;
+      const Expr *Arg = CE->getArg(0);
+      Expr::EvalResult Constant;
+      if (Arg->isValueDependent() || mentionsAny(Arg, Variant))
+        return true;
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+      if (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl())))
+        return true; // a call or an expression we cannot read
+    }
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return Direct == 0;
+}
+
 /// True when P names storage that differs from one iteration to the next and outlives it:
 /// `bufs[i]`, `layer.w` for `for (auto &layer : layers)`, `p->d` for a pointer that advances.
 bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const VarDecl *> &Variant) {
@@ -441,17 +469,19 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
       return;
-  if (LoopWork::runsAtMostOnce(Loop, Ctx) || mentionsStatus(LoopWork::head(Loop)) ||
-      isDeviceLoop(Loop, Ctx))
+  if (LoopWork::runsAtMostOnce(Loop, Ctx, Origins.get()) ||
+      mentionsStatus(LoopWork::head(Loop)) || isDeviceLoop(Loop, Ctx))
     return;
 
   LoopSummary Summary = Work->loop(Loop);
-  if (Summary.LeavesOnStatus || (Summary.Work & work::SetDevice))
+  if (Summary.LeavesOnStatus)
     return;
   bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
   llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
+  if ((Summary.Work & work::SetDevice) && selectsDevicePerIteration(Loop, Variant, Ctx))
+    return;
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
       report(Call, Loop, Summary.Work, Ctx);

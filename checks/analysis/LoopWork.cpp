@@ -231,12 +231,6 @@ bool isGlobalFunction(const FunctionDecl *FD) {
   return FD->getIdentifier() && FD->getDeclContext()->getRedeclContext()->isTranslationUnit();
 }
 
-bool isSetDevice(const FunctionDecl *FD) {
-  if (!isGlobalFunction(FD))
-    return false;
-  llvm::StringRef N = canonicalApiName(FD->getName());
-  return N == "cudaSetDevice" || N == "cuCtxSetCurrent" || N == "cuCtxPushCurrent";
-}
 
 /// Calls into CUDA libraries that enqueue device work.
 bool isLibraryCall(const FunctionDecl *FD, const SourceManager &SM) {
@@ -413,7 +407,7 @@ private:
         Out.Every.push_back({CE, Info});
       return;
     }
-    if (isSetDevice(FD)) {
+    if (LoopWork::isSetDevice(FD)) {
       Out.Work |= work::SetDevice;
       return;
     }
@@ -1093,28 +1087,78 @@ const Expr *LoopWork::head(const Stmt *Loop) {
   return nullptr;
 }
 
-bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx) {
+namespace {
+
+/// The loop variable a for loop's init sets and the value it starts from: `int i = A` or
+/// `i = A`.
+std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()); DS && DS->isSingleDecl())
+    if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()); V && V->getInit())
+      return {V, V->getInit()};
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
+      BO && BO->getOpcode() == BO_Assign)
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        return {V, BO->getRHS()};
+  return {nullptr, nullptr};
+}
+
+/// The largest value E can have: a constant expression, or a local variable every write of
+/// which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
+std::optional<llvm::APSInt> largestValue(const Expr *E, const ASTContext &Ctx,
+                                         const ValueOrigins *Origins) {
+  if (!E || E->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (E->EvaluateAsInt(R, Ctx))
+    return R.Val.getInt();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  llvm::SmallVector<ValueOrigin, 4> Writes;
+  if (!Origins || !V || !V->hasLocalStorage() || V->getType().isVolatileQualified() ||
+      !Origins->reachingWrites(V, DRE, Writes) || Writes.empty())
+    return std::nullopt;
+  std::optional<llvm::APSInt> Max;
+  for (const ValueOrigin &W : Writes) {
+    if (W.K != ValueOrigin::Kind::Init && W.K != ValueOrigin::Kind::Assign)
+      return std::nullopt;
+    Expr::EvalResult WR;
+    if (!W.Value || W.Value->isValueDependent() || !W.Value->EvaluateAsInt(WR, Ctx))
+      return std::nullopt;
+    llvm::APSInt Value = WR.Val.getInt();
+    if (!Max || llvm::APSInt::compareValues(Value, *Max) > 0)
+      Max = Value;
+  }
+  return Max;
+}
+
+} // namespace
+
+bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
+                              const ValueOrigins *Origins) {
   const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
   if (isConstantFalse(Cond, Ctx))
     return true;
-  // for (int i = A; i < B; ++i) with constant A and B, B - A <= 1.
+  // for (i = A; i < B; ++i) with constant A and B (or B a local every reaching write of which
+  // is a constant), B - A <= 1.
   if (const auto *F = dyn_cast<ForStmt>(Loop)) {
-    const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit());
+    auto [V, Start] = forStart(F);
     const auto *Cmp =
         dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
-    const auto *V =
-        Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
-    if (V && V->getInit() && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
+    if (V && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
       const auto *L = dyn_cast<DeclRefExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
-      Expr::EvalResult From, To;
-      if (L && L->getDecl() == V && !V->getInit()->isValueDependent() &&
-          !Cmp->getRHS()->isValueDependent() && V->getInit()->EvaluateAsInt(From, Ctx) &&
-          Cmp->getRHS()->EvaluateAsInt(To, Ctx)) {
-        llvm::APSInt Trips = To.Val.getInt() - From.Val.getInt();
-        if (Cmp->getOpcode() == BO_LE)
-          ++Trips;
-        if (Trips.getExtValue() <= 1)
-          return true;
+      Expr::EvalResult From;
+      std::optional<llvm::APSInt> To = largestValue(Cmp->getRHS(), Ctx, Origins);
+      if (L && L->getDecl() == V && To && !Start->isValueDependent() &&
+          Start->EvaluateAsInt(From, Ctx)) {
+        const llvm::APSInt &A = From.Val.getInt();
+        if (A.isRepresentableByInt64() && To->isRepresentableByInt64()) {
+          int64_t Trips = To->getExtValue() - A.getExtValue();
+          if (Cmp->getOpcode() == BO_LE)
+            ++Trips;
+          if (Trips <= 1)
+            return true;
+        }
       }
     }
   }
@@ -1147,6 +1191,13 @@ std::string LoopWork::describeDeviceWork(unsigned Work) {
     Text += Parts[I];
   }
   return Text;
+}
+
+bool LoopWork::isSetDevice(const FunctionDecl *FD) {
+  if (!FD || !isGlobalFunction(FD))
+    return false;
+  llvm::StringRef N = canonicalApiName(FD->getName());
+  return N == "cudaSetDevice" || N == "cuCtxSetCurrent" || N == "cuCtxPushCurrent";
 }
 
 bool LoopWork::isHostFunction(const FunctionDecl *FD) {

@@ -129,14 +129,18 @@ public:
   /// `do { ... } while (0)` or `while (false)`.
   static bool isMacroDoWhile(const Stmt *S);
   /// True when the loop body can run at most once: a constant false condition, a constant
-  /// trip count of one, or a body that always ends with break/return and never continues.
-  static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx);
+  /// trip count of one (the bound may be a local whose reaching writes are all constants, when
+  /// Origins is given), or a body that always ends with break/return and never continues.
+  static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
+                             const ValueOrigins *Origins = nullptr);
   /// The body of a loop statement.
   static const Stmt *body(const Stmt *Loop);
   /// The condition of a for, while or do loop; the range of a range-for.
   static const Expr *head(const Stmt *Loop);
   /// "launches kernels and issues copies" for the device-work bits of Work ("" if none).
   static std::string describeDeviceWork(unsigned Work);
+  /// cudaSetDevice, cuCtxSetCurrent or cuCtxPushCurrent.
+  static bool isSetDevice(const FunctionDecl *FD);
   /// True for host code: not a kernel, not a __device__-only function.
   static bool isHostFunction(const FunctionDecl *FD);
 

@@ -431,7 +431,62 @@ void raii_member_initializer(int iters, size_t bytes) {
   }
 }
 
+// A loop over block sizes that pins device 0 on every iteration is not a loop over devices
+// (look-alike: block_size_sweep_per_device, below).
+void block_size_sweep_one_device(size_t bytes) {
+  const int sizes[] = {64, 128, 256};
+  for (int b = 0; b < 3; ++b) {
+    cudaSetDevice(0);
+    float *d;
+    cudaMalloc(&d, bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels
+    kernel<<<1, sizes[b]>>>(d);
+    cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-9]]:3: note: in this loop, which also launches kernels
+  }
+}
+
+// The bound is a local that holds 2 (look-alike: single_run_benchmark, below).
+void two_run_benchmark(size_t bytes) {
+  int numRuns = 2;
+  for (int run = 0; run < numRuns; ++run) {
+    float *d;
+    cudaMalloc(&d, bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-4]]:3: note: in this loop, which also launches kernels
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-8]]:3: note: in this loop, which also launches kernels
+  }
+}
+
 // ---- negative cases --------------------------------------------------------------------
+
+void block_size_sweep_per_device(size_t bytes, const int *devices, int ndev) {
+  for (int i = 0; i < ndev; ++i) {
+    cudaSetDevice(devices[i]);
+    float *d;
+    cudaMalloc(&d, bytes);
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+  }
+}
+
+// A loop whose bound is a local that only ever holds 1 runs once: not a hot loop.
+void single_run_benchmark(size_t bytes) {
+  int numRuns = 1;
+  int run;
+  for (run = 0; run < numRuns; ++run) {
+    float *d;
+    cudaMalloc(&d, bytes);
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+  }
+}
+
 
 void hoisted(int iters, size_t bytes) {
   float *d;
