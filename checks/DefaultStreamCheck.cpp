@@ -67,6 +67,45 @@ std::string describeLegacyUse(const Expr *Use) {
   return "work runs on the legacy default stream here";
 }
 
+bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
+  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
+                                      SM.getExpansionLoc(B->getBeginLoc()));
+}
+
+/// True when Body holds a synchronization (cudaStreamSynchronize, cudaDeviceSynchronize,
+/// cudaEventSynchronize, their driver-API kin) that starts after From and before To.
+bool synchronizesBetween(const Stmt *Body, const Stmt *From, const Stmt *To,
+                         const SourceManager &SM) {
+  llvm::SmallVector<const Stmt *, 32> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (const CudaApiInfo *Api = lookupCudaApi(CE);
+          Api && Api->Family == ApiFamily::StreamSync && isBefore(SM, From, CE) &&
+          isBefore(SM, CE, To))
+        return true;
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
+/// The work on the stream, in Legacy's function, that Legacy comes after with no
+/// synchronization in between: the legacy-stream operation waits for it only because the
+/// stream is blocking. Null when there is none.
+const Expr *reliedOnWork(const Expr *Legacy, llvm::ArrayRef<StreamSite> StreamWork,
+                         const ValueOrigins &VO, const SourceManager &SM) {
+  const FunctionDecl *F = VO.enclosingFunction(Legacy);
+  if (!F || !F->getBody())
+    return nullptr;
+  for (const StreamSite &W : llvm::reverse(StreamWork))
+    if (VO.enclosingFunction(W.Call) == F && isBefore(SM, W.Call, Legacy) &&
+        !synchronizesBetween(F->getBody(), W.Call, Legacy, SM))
+      return W.Call;
+  return nullptr;
+}
+
 } // namespace
 
 void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
@@ -154,8 +193,47 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   // streamCreations() leaves out the streams that are only captured: they run nothing.
   if (!NonBlocking || *NonBlocking || !llvm::is_contained(SA.streamCreations(), Create))
     return;
-  const Expr *LegacyUse = SA.legacyStreamUse();
-  if (!LegacyUse || Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())
+  if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())
+    return;
+
+  // The contract (docs/checks/cuda/default-stream.md): legacy-stream work that can run while
+  // this stream's work is in flight, and a second stream whose overlap the implicit
+  // synchronization costs. A stream that runs no work we can see runs nothing to lose.
+  llvm::ArrayRef<StreamSite> StreamWork = SA.workOnStream(Create);
+  if (StreamWork.empty())
+    return;
+  const ValueOrigins &VO = SA.origins();
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Roots;
+  for (const StreamSite &W : StreamWork)
+    if (const FunctionDecl *F = VO.enclosingFunction(W.Call))
+      for (const FunctionDecl *R : VO.callerRoots(F))
+        Roots.insert(R);
+  // Code reached from an entry point that also reaches the stream's work (a header's inline
+  // function the program never calls is not).
+  auto RunsWithStreamWork = [&](const Stmt *S) {
+    const FunctionDecl *F = VO.enclosingFunction(S);
+    return F && llvm::any_of(VO.callerRoots(F),
+                             [&](const FunctionDecl *R) { return Roots.count(R) != 0; });
+  };
+  const Expr *LegacyUse = nullptr, *Relied = nullptr, *ReliedOn = nullptr;
+  for (const Expr *L : SA.legacyStreamUses()) {
+    if (!RunsWithStreamWork(L))
+      continue;
+    if (!LegacyUse)
+      LegacyUse = L;
+    if (const Expr *W = reliedOnWork(L, StreamWork, VO, SM)) {
+      Relied = L;
+      ReliedOn = W;
+      break;
+    }
+  }
+  if (!LegacyUse)
+    return;
+  bool SecondStream = llvm::any_of(SA.streamCreations(), [&](const CallExpr *Other) {
+    return Other != Create && RunsWithStreamWork(Other) && !SA.workOnStream(Other).empty();
+  });
+  if (!SecondStream)
     return;
 
   const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
@@ -165,22 +243,36 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
     Name = "*" + Text;
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
+  std::string Quoted = Name.empty() ? std::string("the stream") : "'" + Name + "'";
   StringRef Flag = Api.DriverApi ? "CU_STREAM_NON_BLOCKING" : "cudaStreamNonBlocking";
-
-  diag(reportLocation(Create, Ctx),
-       "%0 is created blocking, so its work and the work on the legacy default stream wait for "
-       "each other; create it with %1 unless the program relies on that implicit "
-       "synchronization")
-      << Stream << Flag;
-  diag(reportLocation(LegacyUse, Ctx), "%0", DiagnosticIDs::Note) << describeLegacyUse(LegacyUse);
-  // Making the stream non-blocking drops a synchronization the program may rely on: the
-  // edit is offered on a note, not applied by --fix.
-  auto Fixes = makeNonBlocking(Create, Api, Ctx);
-  if (!Fixes.empty())
-    diag(reportLocation(Create, Ctx), "create %0 with %1", DiagnosticIDs::Note)
-        << (Name.empty() ? std::string("it") : "'" + Name + "'") << Flag << Fixes;
   SourceLocation At = reportLocation(Create, Ctx);
-  for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
+
+  if (Relied) {
+    // Making the stream non-blocking would race: the fix moves the legacy work onto it.
+    diag(At, "%0 is created blocking, and work on the legacy default stream relies on that "
+             "to wait for its work; issue that work on %1 (cudaMemcpyAsync(..., %2), a launch "
+             "with %2) and synchronize where the host needs the result, then create it with %3")
+        << Stream << Quoted << (Name.empty() ? std::string("stream") : Name) << Flag;
+    diag(reportLocation(Relied, Ctx), "%0, after work on %1 with no synchronization between",
+         DiagnosticIDs::Note)
+        << describeLegacyUse(Relied) << Quoted;
+    diag(reportLocation(ReliedOn, Ctx), "work is issued on %0 here", DiagnosticIDs::Note)
+        << Quoted;
+  } else {
+    diag(At, "%0 is created blocking, so its work and the work on the legacy default stream "
+             "wait for each other; create it with %1 unless the program relies on that "
+             "implicit synchronization")
+        << Stream << Flag;
+    diag(reportLocation(LegacyUse, Ctx), "%0", DiagnosticIDs::Note)
+        << describeLegacyUse(LegacyUse);
+    // Making the stream non-blocking drops a synchronization the program may rely on: the
+    // edit is offered on a note, not applied by --fix.
+    auto Fixes = makeNonBlocking(Create, Api, Ctx);
+    if (!Fixes.empty())
+      diag(At, "create %0 with %1", DiagnosticIDs::Note)
+          << (Name.empty() ? std::string("it") : "'" + Name + "'") << Flag << Fixes;
+  }
+  for (const std::string &Cost : Probe.notesFor(SM, At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;
 }
 

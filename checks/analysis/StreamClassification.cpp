@@ -551,7 +551,7 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
     MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
   for (const CallExpr *C : S.ImplicitLegacy) {
     if (!PerThreadDefault)
-      LegacyUse = earlier(SM, LegacyUse, C);
+      LegacyUses.push_back(C);
     if (const FunctionDecl *FD = Origins->enclosingFunction(C))
       FunctionsWithImplicitDefaultWork.insert(FD->getCanonicalDecl());
   }
@@ -567,8 +567,15 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
         FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
     }
     if (Site.issuesWork() && isLegacyDefault(classify(Site.value())))
-      LegacyUse = earlier(SM, LegacyUse, Site.Call);
+      LegacyUses.push_back(Site.Call);
   }
+  auto InSourceOrder = [&](const Expr *A, const Expr *B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
+                                        SM.getExpansionLoc(B->getBeginLoc()));
+  };
+  llvm::sort(LegacyUses, InSourceOrder);
+  LegacyUses.erase(llvm::unique(LegacyUses), LegacyUses.end());
+  LegacyUse = LegacyUses.empty() ? nullptr : LegacyUses.front();
   if (!MultiStreamEvidence)
     MultiStreamEvidence = FirstStreamArgument;
   for (auto &[FD, List] : SitesByFunction)
@@ -701,6 +708,31 @@ NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
     R.OnlyName = Used[0]->getNameAsString();
   }
   return R;
+}
+
+llvm::ArrayRef<StreamSite> StreamAnalysis::workOnStream(const CallExpr *Create) const {
+  if (!WorkByCreation) {
+    WorkByCreation.emplace();
+    const SourceManager &SM = getASTContext().getSourceManager();
+    for (const auto &[FD, List] : SitesByFunction)
+      for (const StreamSite &Site : List) {
+        if (!Site.Arg || Site.omitted() || !Site.issuesWork())
+          continue;
+        StreamValue V = classify(Site.Arg, /*AssumeCallersComplete=*/true);
+        if (V.Kind == StreamKind::Created)
+          for (const CallExpr *C : V.Creations)
+            (*WorkByCreation)[C].push_back(Site);
+      }
+    for (auto &[C, List] : *WorkByCreation)
+      llvm::sort(List, [&](const StreamSite &A, const StreamSite &B) {
+        return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Call->getBeginLoc()),
+                                            SM.getExpansionLoc(B.Call->getBeginLoc()));
+      });
+  }
+  auto It = WorkByCreation->find(Create);
+  if (It == WorkByCreation->end())
+    return {};
+  return It->second;
 }
 
 llvm::ArrayRef<StreamSite> StreamAnalysis::sitesIn(const FunctionDecl *FD) const {

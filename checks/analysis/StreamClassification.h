@@ -153,6 +153,12 @@ public:
   /// The first work issued to the legacy default stream in host code of the project: an
   /// explicit or omitted legacy stream argument, or a synchronous copy or memset.
   const Expr *legacyStreamUse() const { return LegacyUse; }
+  /// Every such use, in source order.
+  llvm::ArrayRef<const Expr *> legacyStreamUses() const { return LegacyUses; }
+
+  /// The sites, by function, that issue work on the stream Create creates (a stream read
+  /// through a parameter counts when every call site in the translation unit passes it).
+  llvm::ArrayRef<StreamSite> workOnStream(const CallExpr *Create) const;
 
   /// True when S is analysed: host code of the project, outside system headers and
   /// outside the bodies of the CUDA API's own inline functions.
@@ -175,11 +181,16 @@ private:
   bool PerThreadDefault = false;
   const Expr *MultiStreamEvidence = nullptr;
   const Expr *LegacyUse = nullptr;
+  std::vector<const Expr *> LegacyUses;
   std::vector<const CallExpr *> Creations;
   /// The variables of streams that are only captured (they run nothing).
   llvm::SmallPtrSet<const ValueDecl *, 4> CapturedOnly;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
   llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
+  /// workOnStream's answers, classified on first use (a translation unit is analysed by one
+  /// thread).
+  mutable std::optional<llvm::DenseMap<const CallExpr *, llvm::SmallVector<StreamSite, 4>>>
+      WorkByCreation;
 };
 
 /// The source text of E for messages: where it is written in a file (a macro argument

@@ -484,6 +484,32 @@ bool ValueOrigins::inIndexedCode(const Decl *D) const {
   return true;
 }
 
+llvm::SmallPtrSet<const FunctionDecl *, 4>
+ValueOrigins::callerRoots(const FunctionDecl *FD) const {
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots;
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+  llvm::SmallVector<const FunctionDecl *, 16> Work;
+  if (FD)
+    Work.push_back(FD->getCanonicalDecl());
+  // Bounded: a call graph too large to climb here counts every function met as a root.
+  while (!Work.empty()) {
+    const FunctionDecl *F = Work.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    llvm::SmallVector<const Expr *, 8> Calls;
+    if (Seen.size() > 256 || !callSites(F, Calls) || Calls.empty() || F->isMain()) {
+      Roots.insert(F);
+      continue;
+    }
+    for (const Expr *Call : Calls)
+      if (const FunctionDecl *Caller = enclosingFunction(Call))
+        Work.push_back(Caller->getCanonicalDecl());
+      else
+        Roots.insert(F); // called from a global's initializer
+  }
+  return Roots;
+}
+
 bool ValueOrigins::callSites(const FunctionDecl *FD,
                              llvm::SmallVectorImpl<const Expr *> &Out) const {
   if (!FD)

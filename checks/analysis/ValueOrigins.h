@@ -22,6 +22,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
 #include <vector>
@@ -79,6 +80,11 @@ public:
 
   /// Every call of FD in the TU. False when FD's address is taken (calls we cannot see).
   bool callSites(const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Out) const;
+
+  /// The functions from which FD can be reached through calls of this translation unit and
+  /// that no known call reaches: FD itself when nothing calls it, `main`, functions called
+  /// from other translation units, functions whose address is taken or that are virtual.
+  llvm::SmallPtrSet<const FunctionDecl *, 4> callerRoots(const FunctionDecl *FD) const;
 
   /// The values FD's definition returns (empty when it has no body here).
   llvm::SmallVector<const Expr *, 4> returnValues(const FunctionDecl *FD) const;
