@@ -175,9 +175,10 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
         << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
         << Serializes;
   }
-  if (SA.isMultiStream())
-    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
-        << SA.multiStreamEvidenceNote();
+  if (SA.isMultiStream()) {
+    const Expr *Evidence = SA.multiStreamEvidenceNear(Site.Call);
+    diag(reportLocation(Evidence, Ctx), "%0", DiagnosticIDs::Note) << SA.evidenceNote(Evidence);
+  }
   SourceLocation At = reportLocation(Site.Arg, Ctx);
   for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;

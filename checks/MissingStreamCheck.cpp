@@ -185,9 +185,10 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
     diag(Site.Param->getLocation(), "stream parameter '%0' defaults to the %1 default stream",
          DiagnosticIDs::Note)
         << Site.Param->getName() << (V.PerThread ? "per-thread" : "legacy");
-  if (V.NeedsOtherStreams)
-    diag(reportLocation(SA.multiStreamEvidence(), Ctx), "%0", DiagnosticIDs::Note)
-        << SA.multiStreamEvidenceNote();
+  if (V.NeedsOtherStreams) {
+    const Expr *Evidence = SA.multiStreamEvidenceNear(Site.Call);
+    diag(reportLocation(Evidence, Ctx), "%0", DiagnosticIDs::Note) << SA.evidenceNote(Evidence);
+  }
   SourceLocation At = reportLocation(Site.Call, Ctx);
   for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;

@@ -628,12 +628,37 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
   return Analyzed;
 }
 
-std::string StreamAnalysis::multiStreamEvidenceNote() const {
-  if (const auto *Call = dyn_cast_or_null<CallExpr>(MultiStreamEvidence))
+std::string StreamAnalysis::evidenceNote(const Expr *Evidence) const {
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(Evidence))
     if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
       return "a stream is created here";
-  std::string Text = spelledText(MultiStreamEvidence, getASTContext());
+  std::string Text = spelledText(Evidence, getASTContext());
   return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
+}
+
+const Expr *StreamAnalysis::multiStreamEvidenceNear(const Stmt *S) const {
+  const FunctionDecl *FD = Origins->enclosingFunction(S);
+  if (!FD)
+    return MultiStreamEvidence;
+  for (const StreamSite &Site : sitesIn(FD)) {
+    if (Site.Call == S || !Site.Arg || Site.omitted())
+      continue;
+    StreamValue V = classify(Site.Arg, /*AssumeCallersComplete=*/true);
+    if (V.Kind == StreamKind::Created && llvm::is_contained(Creations, V.Creations.front()))
+      return V.Creations.front();
+  }
+  const CallExpr *SameEntry = nullptr;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->callerRoots(FD);
+  for (const CallExpr *C : Creations) {
+    const FunctionDecl *Where = Origins->enclosingFunction(C);
+    if (Where && Where->getCanonicalDecl() == FD->getCanonicalDecl())
+      return C;
+    if (!SameEntry && Where &&
+        llvm::any_of(Origins->callerRoots(Where),
+                     [&](const FunctionDecl *R) { return Roots.count(R) != 0; }))
+      SameEntry = C;
+  }
+  return SameEntry ? SameEntry : MultiStreamEvidence;
 }
 
 bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {

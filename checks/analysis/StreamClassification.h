@@ -145,7 +145,13 @@ public:
   /// The first such creation or stream argument.
   const Expr *multiStreamEvidence() const { return MultiStreamEvidence; }
   /// A note's text that says what the evidence is ("a stream is created here").
-  std::string multiStreamEvidenceNote() const;
+  std::string multiStreamEvidenceNote() const { return evidenceNote(MultiStreamEvidence); }
+  /// The evidence closest to S: the creation of a stream that other work of S's function runs
+  /// on, else a creation in that function, else one in a function reached from the same entry
+  /// point, else multiStreamEvidence().
+  const Expr *multiStreamEvidenceNear(const Stmt *S) const;
+  /// The note's text for Evidence (a creation or a stream argument).
+  std::string evidenceNote(const Expr *Evidence) const;
 
   /// The streams the other stream work of Site's function hands over explicitly.
   NearbyStreams streamsUsedNear(const StreamSite &Site) const;
