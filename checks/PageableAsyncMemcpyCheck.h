@@ -25,8 +25,14 @@ public:
   void onEndOfTranslationUnit() override;
 
 private:
+  /// The largest constant size not reported for a copy in Direction.
+  uint64_t quietBytes(CopyDirection Direction) const;
   /// Copies of a constant size below this many bytes are not reported.
   const uint64_t MinBytes;
+  /// Copies of a constant size up to this many bytes, in that direction, are not reported
+  /// (the defaults are where the probe measured no penalty).
+  const uint64_t HostToDeviceQuietBytes;
+  const uint64_t DeviceToHostQuietBytes;
   std::vector<std::string> CopyFunctionNames;
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;

@@ -1,4 +1,4 @@
-// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.MinBytes: 4096}}" %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.MinBytes: 4096, cuda-pageable-async-memcpy.HostToDeviceQuietBytes: 0}}" %s cuda-pageable-async-memcpy
 #include "cuda_runtime.h"
 #include "cuda.h"
 #include <cstdlib>

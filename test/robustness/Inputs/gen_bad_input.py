@@ -12,8 +12,8 @@ def deep_parens(depth):
     arg = "(" * depth + "host" + ")" * depth
     return HEADER + (
         "void copy(float *dev, cudaStream_t s) {\n"
-        "  float *host = (float *)malloc(64);\n"
-        f"  cudaMemcpyAsync(dev, {arg}, 64, cudaMemcpyHostToDevice, s);\n"
+        "  float *host = (float *)malloc(65536);\n"
+        f"  cudaMemcpyAsync(dev, {arg}, 65536, cudaMemcpyHostToDevice, s);\n"
         "}\n")
 
 
@@ -27,7 +27,7 @@ def long_expression(terms):
     size = " + ".join(["1"] * terms)
     return HEADER + (
         "void copy(float *dev, cudaStream_t s) {\n"
-        "  float *host = (float *)malloc(64);\n"
+        "  float *host = (float *)malloc(65536);\n"
         f"  unsigned long n = {size};\n"
         "  cudaMemcpyAsync(dev, host, n, cudaMemcpyHostToDevice, s);\n"
         "}\n")
@@ -43,9 +43,9 @@ def deep_statements(depth):
         closes.append("}")
     return HEADER + (
         "void copy(float *dev, cudaStream_t s, int n) {\n"
-        "  float *host = (float *)malloc(64);\n"
+        "  float *host = (float *)malloc(65536);\n"
         + "\n".join(opens) +
-        "\ncudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        "\ncudaMemcpyAsync(dev, host, 65536, cudaMemcpyHostToDevice, s);\n"
         + "\n".join(closes) + "\n}\n")
 
 
@@ -57,8 +57,8 @@ def deep_templates(depth):
         "};\n"
         "template <> struct Chain<0> {\n"
         "  static void run(float *dev, cudaStream_t s) {\n"
-        "    float *host = (float *)malloc(64);\n"
-        "    cudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        "    float *host = (float *)malloc(65536);\n"
+        "    cudaMemcpyAsync(dev, host, 65536, cudaMemcpyHostToDevice, s);\n"
         "  }\n"
         "};\n"
         f"void copy(float *dev, cudaStream_t s) {{ Chain<{depth}>::run(dev, s); }}\n")
@@ -70,8 +70,8 @@ def deep_macros(depth):
     for level in range(1, depth):
         lines.append(f"#define M{level}(x) M{level - 1}((x))")
     lines.append("void copy(float *dev, cudaStream_t s) {\n"
-                 "  float *host = (float *)malloc(64);\n"
-                 f"  cudaMemcpyAsync(dev, M{depth - 1}(host), 64, cudaMemcpyHostToDevice, s);\n"
+                 "  float *host = (float *)malloc(65536);\n"
+                 f"  cudaMemcpyAsync(dev, M{depth - 1}(host), 65536, cudaMemcpyHostToDevice, s);\n"
                  "}")
     return "\n".join(lines) + "\n"
 
@@ -82,8 +82,8 @@ def big_source(megabytes):
     count = megabytes * 1024 * 1024 // len(line)
     return HEADER + line * count + (
         "void copy(float *dev, cudaStream_t s) {\n"
-        "  float *host = (float *)malloc(64);\n"
-        "  cudaMemcpyAsync(dev, host, 64, cudaMemcpyHostToDevice, s);\n"
+        "  float *host = (float *)malloc(65536);\n"
+        "  cudaMemcpyAsync(dev, host, 65536, cudaMemcpyHostToDevice, s);\n"
         "}\n")
 
 
