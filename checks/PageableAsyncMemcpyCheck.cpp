@@ -2,6 +2,7 @@
 #include "PageableAsyncMemcpyCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/LoopWork.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -233,6 +234,31 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
                                                                   : ProbeDirection::DeviceToHost;
   for (const std::string &Cost : Probe.notesFor(SM, callLocation(Loc, SM), Measured))
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << Cost;
+
+  // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that
+  // runs once pays it once, which registering the existing buffer costs less than (issue 15).
+  const Expr *ViaCall = nullptr;
+  if (const Stmt *Loop = LoopWork::repeatingLoop(Call, *Origins, ViaCall)) {
+    const FunctionDecl *Callee = ViaCall ? calledFunction(ViaCall) : nullptr;
+    if (Callee && Callee->getIdentifier())
+      diag(reportLocation(ViaCall->getBeginLoc(), SM),
+           "the copy repeats: '%0' is called on every iteration of a loop here; pinning the "
+           "buffer once pays back on every call",
+           DiagnosticIDs::Note)
+          << Callee->getName();
+    else
+      diag(reportLocation(Loop->getBeginLoc(), SM),
+           "the copy repeats on every iteration of this loop; pinning the buffer once pays "
+           "back on every iteration",
+           DiagnosticIDs::Note);
+  } else {
+    diag(callLocation(Loc, SM),
+         "the copy runs once as far as this file shows: for an existing buffer %0 costs far "
+         "less than a new %1 buffer, which one copy may not pay back",
+         DiagnosticIDs::Note)
+        << (Driver ? "cuMemHostRegister" : "cudaHostRegister")
+        << (Driver ? "cuMemAllocHost" : "cudaMallocHost");
+  }
 
   for (const PageableOperand &P : Pageable)
     for (const HostMemoryOrigin &O : P.Info.Origins) {

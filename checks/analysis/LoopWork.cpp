@@ -9,6 +9,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/FoldingSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -1191,6 +1192,39 @@ std::string LoopWork::describeDeviceWork(unsigned Work) {
     Text += Parts[I];
   }
   return Text;
+}
+
+const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
+                                    const Expr *&ViaCall) {
+  ViaCall = nullptr;
+  const ASTContext &Ctx = VO.getASTContext();
+  auto LoopAround = [&](const Stmt *At) -> const Stmt * {
+    for (const Stmt *Loop : VO.enclosingLoops(At))
+      if (!runsAtMostOnce(Loop, Ctx, &VO))
+        return Loop;
+    return nullptr;
+  };
+  if (const Stmt *Loop = LoopAround(S))
+    return Loop;
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 8> Work;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  if (const FunctionDecl *F = VO.enclosingFunction(S))
+    Work.push_back({F, 0});
+  while (!Work.empty()) {
+    auto [F, Depth] = Work.pop_back_val();
+    llvm::SmallVector<const Expr *, 8> Calls;
+    if (Depth >= 3 || !Seen.insert(F->getCanonicalDecl()).second || !VO.callSites(F, Calls))
+      continue;
+    for (const Expr *Call : Calls) {
+      if (const Stmt *Loop = LoopAround(Call)) {
+        ViaCall = Call;
+        return Loop;
+      }
+      if (const FunctionDecl *Caller = VO.enclosingFunction(Call))
+        Work.push_back({Caller, Depth + 1});
+    }
+  }
+  return nullptr;
 }
 
 bool LoopWork::isSetDevice(const FunctionDecl *FD) {

@@ -133,6 +133,10 @@ public:
   /// Origins is given), or a body that always ends with break/return and never continues.
   static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
                              const ValueOrigins *Origins = nullptr);
+  /// The loop that makes S run again and again: the innermost loop around S that can run
+  /// more than once, else such a loop around a call (up to three callers up) that reaches S's
+  /// function; ViaCall is then that call. Null when S runs once as far as this TU shows.
+  static const Stmt *repeatingLoop(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall);
   /// The body of a loop statement.
   static const Stmt *body(const Stmt *Loop);
   /// The condition of a for, while or do loop; the range of a range-for.

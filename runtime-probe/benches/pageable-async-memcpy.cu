@@ -10,8 +10,11 @@
 //   host_blocked  host time spent inside cudaMemcpyAsync while a long kernel is already queued on
 //                 the same stream (pinned returns at once; pageable may wait for the kernel)
 //   pipeline      a 2-stream copy/compute pipeline, pageable vs pinned, end-to-end wall time
+//   pin_cost      what the fix costs: cudaMallocHost of a new buffer vs cudaHostRegister of an
+//                 existing (faulted-in) one, 64 MiB and 1 GiB, host time of the call
 #include <cstring>
 #include <map>
+#include <vector>
 
 #include "bench_util.cuh"
 #include "benches.cuh"
@@ -295,6 +298,40 @@ json run_pageable_async_memcpy(Context& ctx) {
   ctx.say("  pipeline %s over 2 streams: pageable %s ms, pinned %s ms\n",
           format_bytes(spec.total_bytes).c_str(), fmt_sig(pc.bad).c_str(),
           fmt_sig(pc.fixed).c_str());
+
+  // --- pin_cost ----------------------------------------------------------------------------
+  json pin_rows = json::array();
+  const std::vector<size_t> pin_sizes =
+      ctx.quick ? std::vector<size_t>{64 * kMiB} : std::vector<size_t>{64 * kMiB, 1024 * kMiB};
+  for (size_t bytes : pin_sizes) {
+    SamplerConfig cfg = capped(ctx.sampler, ctx.quick ? 3 : 7);
+    Series alloc = run_series(cfg, {"pin_ms"}, [&](std::vector<double>& out) {
+      void* p = nullptr;
+      const double t0 = steady_seconds();
+      CK(cudaMallocHost(&p, bytes));
+      out[0] = (steady_seconds() - t0) * 1e3;
+      CK(cudaFreeHost(p));
+    });
+    std::vector<char> existing(bytes, 1);  // an existing buffer, its pages faulted in
+    Series reg = run_series(cfg, {"pin_ms"}, [&](std::vector<double>& out) {
+      const double t0 = steady_seconds();
+      CK(cudaHostRegister(existing.data(), bytes, cudaHostRegisterDefault));
+      out[0] = (steady_seconds() - t0) * 1e3;
+      CK(cudaHostUnregister(existing.data()));
+    });
+    ctx.say("  pin %-8s cudaMallocHost %s ms, cudaHostRegister %s ms\n",
+            format_bytes(bytes).c_str(), fmt_sig(alloc.median("pin_ms")).c_str(),
+            fmt_sig(reg.median("pin_ms")).c_str());
+    pin_rows.push_back(json{{"bytes", bytes},
+                            {"variants",
+                             {{"cudaMallocHost", variant_json(alloc, true)},
+                              {"cudaHostRegister", variant_json(reg, true)}}}});
+  }
+  experiments["pin_cost"] = {
+      {"description",
+       "host time of cudaMallocHost (a new pinned buffer) vs cudaHostRegister (an existing "
+       "malloc'd buffer whose pages are faulted in), each undone outside the timed call"},
+      {"rows", pin_rows}};
 
   const Comparison& head = comps[0];  // H2D gbps at the headline size, pageable vs pinned
   const Comparison& hblock = comps[4];
