@@ -267,6 +267,13 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call) {
 llvm::ArrayRef<CudaApiInfo> allCudaApis() { return Table; }
 
 bool isStreamType(QualType T) { return isNamedType(T, {"cudaStream_t", "CUstream"}); }
+bool isStreamParameterType(QualType T) {
+  if (const auto *Ref = T->getAs<LValueReferenceType>()) {
+    QualType Pointee = Ref->getPointeeType();
+    return Pointee.isConstQualified() && isStreamType(Pointee);
+  }
+  return isStreamType(T);
+}
 bool isEventType(QualType T) { return isNamedType(T, {"cudaEvent_t", "CUevent"}); }
 
 std::optional<unsigned> streamParamIndex(const FunctionDecl *FD) {

@@ -88,6 +88,9 @@ llvm::ArrayRef<CudaApiInfo> allCudaApis();
 
 /// True for cudaStream_t and CUstream (and const or sugared forms of them).
 bool isStreamType(QualType T);
+/// True for a parameter that takes a stream: by value or by const reference
+/// (`cudaStream_t const &`). A reference to a non-const stream is an out-parameter.
+bool isStreamParameterType(QualType T);
 /// True for cudaEvent_t and CUevent.
 bool isEventType(QualType T);
 

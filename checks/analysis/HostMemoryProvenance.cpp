@@ -416,6 +416,10 @@ private:
     }
     // std::allocator storage is pageable whoever holds the container; what is left to find
     // is which container it is, for the evidence and for registrations.
+    if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Obj)) {
+      containerStorage(CO->getTrueExpr(), Depth + 1); // `rank ? a : b`: both arms
+      return containerStorage(CO->getFalseExpr(), Depth + 1);
+    }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj)) {
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (!VD)

@@ -427,7 +427,7 @@ void streamSitesOf(const Expr *E, llvm::SmallVectorImpl<StreamSite> &Out) {
   if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
     return;
   for (unsigned I = 0, N = std::min<size_t>(FD->getNumParams(), Args.size()); I < N; ++I) {
-    if (!isStreamType(FD->getParamDecl(I)->getType()))
+    if (!isStreamParameterType(FD->getParamDecl(I)->getType()))
       continue;
     StreamSite S;
     S.K = StreamSite::SiteKind::Wrapper;

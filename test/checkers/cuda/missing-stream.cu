@@ -306,3 +306,19 @@ void device_lambda(float *d) {
 void suppressed(float *d) {
   kernel<<<1, 32>>>(d); // NOLINT(cuda-missing-stream)
 }
+
+// A stream taken by const reference is a stream parameter too; a non-const reference is an
+// out-parameter, not a stream the call runs on.
+void upload_ref(float *d, const float *h, size_t n, cudaStream_t const &stream = 0);
+void create_into(cudaStream_t &out, unsigned flags = 0);
+void const_ref_wrappers(float *d, float *h, size_t n, cudaStream_t s) {
+  cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s);
+  upload_ref(d, h, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'upload_ref' without a stream argument {{.*}}; pass 's', the stream the other work in this function uses
+  // CHECK-MESSAGES: :[[@LINE-6]]:73: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+  // CHECK-FIXES: upload_ref(d, h, n, s);
+  upload_ref(h, d, n, s);
+  cudaStream_t fresh;
+  create_into(fresh);
+}

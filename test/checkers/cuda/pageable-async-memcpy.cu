@@ -877,3 +877,20 @@ public:
 private:
   float *slot_ = alloc_pinned(4096);
 };
+
+// A reference chosen through ?: between two std::vectors is pageable whichever arm runs.
+void chosen_vector(int rank, float *d, cudaStream_t s, size_t n) {
+  std::vector<float> left(n), right(n);
+  const auto &mine = rank ? left : right;
+  cudaMemcpyAsync(d, mine.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'mine'
+  // CHECK-MESSAGES: :[[@LINE-4]]:22: note: 'left' is a std::vector, whose storage is pageable memory
+  // CHECK-MESSAGES: :[[@LINE-5]]:31: note: 'right' is a std::vector, whose storage is pageable memory
+}
+// Look-alike: one arm is registered before the copy, so not every origin is pageable.
+void chosen_vector_one_registered(int rank, float *d, cudaStream_t s, size_t n) {
+  std::vector<float> left(n), right(n);
+  cudaHostRegister(right.data(), n * sizeof(float), cudaHostRegisterDefault);
+  const auto &mine = rank ? left : right;
+  cudaMemcpyAsync(d, mine.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+}
