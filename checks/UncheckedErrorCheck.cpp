@@ -2,6 +2,7 @@
 #include "UncheckedErrorCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/NamePatterns.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -258,7 +259,8 @@ struct UncheckedErrorCheck::Body {
       E = In;
     }
     // A store whose value is used at once (`if ((err = cudaFoo()))`) is checked there.
-    if (const auto *BO = dyn_cast<BinaryOperator>(E); Dropped && BO && BO->getOpcode() == BO_Assign) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        Dropped && BO && BO->getOpcode() == BO_Assign) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts())) {
         bool Overwritten = false;
         store(dyn_cast<VarDecl>(DRE->getDecl()), BO->getRHS(), Overwritten);
@@ -305,29 +307,11 @@ struct UncheckedErrorCheck::Body {
 UncheckedErrorCheck::UncheckedErrorCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), CheckedFunctions(Options.get("CheckedFunctions", "")),
       RequireLaunchCheck(isTrue(Options.get("RequireLaunchCheck", "true"))),
-      IgnoreFunctions(Options.get("IgnoreFunctions",
-                                  "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
-      OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))), Probe(Options) {
-  auto Parse = [&](StringRef Option, StringRef List, std::vector<llvm::Regex> &Out) {
-    llvm::SmallVector<StringRef, 4> Items;
-    List.split(Items, ';', -1, /*KeepEmpty=*/false);
-    for (StringRef Item : Items) {
-      Item = Item.trim();
-      Item.consume_front("::");
-      if (Item.empty())
-        continue;
-      llvm::Regex R(("^(" + Item + ")$").str());
-      std::string Error;
-      if (!R.isValid(Error)) {
-        configurationDiag("invalid regular expression '%0' in option %1: %2")
-            << Item << Option << Error;
-        continue;
-      }
-      Out.push_back(std::move(R));
-    }
-  };
-  Parse("CheckedFunctions", CheckedFunctions, CheckedPatterns);
-  Parse("IgnoreFunctions", IgnoreFunctions, IgnorePatterns);
+      IgnoreFunctions(
+          Options.get("IgnoreFunctions", "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
+      OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))),
+      CheckedPatterns(parseNamePatterns(*this, "CheckedFunctions", CheckedFunctions)),
+      IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)), Probe(Options) {
 }
 
 void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
@@ -339,10 +323,10 @@ void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 }
 
 void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(functionDecl(isDefinition(), unless(isInstantiated()),
-                                  unless(isExpansionInSystemHeader()))
-                         .bind("fn"),
-                     this);
+  Finder->addMatcher(
+      functionDecl(isDefinition(), unless(isInstantiated()), unless(isExpansionInSystemHeader()))
+          .bind("fn"),
+      this);
 }
 
 void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
@@ -350,19 +334,15 @@ void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Fn || !Fn->getBody() || Fn->isInvalidDecl())
     return;
   // Device code cannot read host-side launch errors; its API calls are rare and different.
-  if (Fn->hasAttr<CUDAGlobalAttr>() || (Fn->hasAttr<CUDADeviceAttr>() && !Fn->hasAttr<CUDAHostAttr>()))
+  if (Fn->hasAttr<CUDAGlobalAttr>() ||
+      (Fn->hasAttr<CUDADeviceAttr>() && !Fn->hasAttr<CUDAHostAttr>()))
     return;
   Ctx = Result.Context;
   Functions.push_back(Fn);
 }
 
-bool UncheckedErrorCheck::matches(const std::vector<llvm::Regex> &Patterns,
-                                  StringRef Name) const {
-  return llvm::any_of(Patterns, [&](const llvm::Regex &R) { return R.match(Name); });
-}
-
 bool UncheckedErrorCheck::isIgnoredApi(StringRef Name) const {
-  return matches(IgnorePatterns, Name);
+  return matchesAny(IgnorePatterns, Name);
 }
 
 bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const {
@@ -370,7 +350,7 @@ bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManage
     return false;
   for (int Depth = 0; Loc.isMacroID() && Depth < 16; ++Depth) {
     StringRef Macro = Lexer::getImmediateMacroName(Loc, SM, Ctx->getLangOpts());
-    if (matches(CheckedPatterns, Macro))
+    if (matchesAny(CheckedPatterns, Macro))
       return true;
     Loc = SM.getImmediateMacroCallerLoc(Loc);
   }
@@ -386,8 +366,8 @@ bool UncheckedErrorCheck::isCheckingCall(const CallExpr *Call, ASTContext &Conte
     return false;
   if (isLastErrorRead(canonicalApiName(FD->getName())) && returnsCudaError(FD))
     return true;
-  if (matches(CheckedPatterns, FD->getName()) ||
-      matches(CheckedPatterns, FD->getQualifiedNameAsString()))
+  if (matchesAny(CheckedPatterns, FD->getName()) ||
+      matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
     return true;
   // A function of this translation unit that reads the last error (up to three calls deep).
   const FunctionDecl *Def = nullptr;
@@ -555,8 +535,9 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
       Lines += (J > 1 ? ", " : "") + std::to_string(SM.getPresumedLineNumber(Where(Items[J])));
     if (Items.size() > 9)
       Lines += ", ...";
-    diag(Where(Items[1]), "'%0' has %1 more unchecked CUDA %select{call|calls}2 (%select{line|lines}2 "
-                          "%3); the next is here",
+    diag(Where(Items[1]),
+         "'%0' has %1 more unchecked CUDA %select{call|calls}2 (%select{line|lines}2 "
+         "%3); the next is here",
          DiagnosticIDs::Note)
         << FnName << unsigned(Items.size() - 1) << (Items.size() > 2) << Lines;
     return;

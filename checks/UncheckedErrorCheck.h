@@ -35,7 +35,6 @@ public:
   struct Body;
 
 private:
-  bool matches(const std::vector<llvm::Regex> &Patterns, StringRef Name) const;
   bool isIgnoredApi(StringRef Name) const;
   bool isCheckingCall(const CallExpr *Call, ASTContext &Ctx, unsigned Depth);
   bool inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const;
@@ -45,7 +44,7 @@ private:
   const bool RequireLaunchCheck;
   const std::string IgnoreFunctions;
   const bool OnePerFunction;
-  std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
+  const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;
   ASTContext *Ctx = nullptr;

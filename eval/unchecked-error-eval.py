@@ -12,6 +12,7 @@ is committed. The answer key (eval/unchecked-error-key.tsv) was written before t
                                                # and each finding against the key
 """
 import argparse
+import importlib.util
 import json
 import os
 import subprocess
@@ -56,28 +57,13 @@ REPOS = {
 }
 
 
-def extract(args):
-    for repo, (commit, _) in REPOS.items():
-        dest = os.path.join(args.out, "src", repo)
-        os.makedirs(dest, exist_ok=True)
-        archive = subprocess.run(["git", "--git-dir", os.path.join(args.mirrors, repo, "repo"),
-                                  "archive", commit], check=True, stdout=subprocess.PIPE).stdout
-        subprocess.run(["tar", "-x", "-C", dest], input=archive, check=True)
-
-
-def write_dbs(args):
-    for repo, (_, units) in REPOS.items():
-        root = os.path.join(os.path.abspath(args.out), "src", repo)
-        entries = []
-        for folder, command in units():
-            directory = os.path.normpath(os.path.join(root, folder))
-            source = command[command.index("-c") + 1]
-            entries.append({"directory": directory, "file": os.path.join(directory, source),
-                            "arguments": command + ["-o", source + ".o"]})
-        db = os.path.join(args.out, "db", repo)
-        os.makedirs(db, exist_ok=True)
-        with open(os.path.join(db, "compile_commands.json"), "w") as f:
-            json.dump(entries, f, indent=1)
+def base():
+    """eval/new-repos.py, whose extract and db steps serve here with this file's repositories."""
+    spec = importlib.util.spec_from_file_location("new_repos", os.path.join(HERE, "new-repos.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.REPOS = {repo: (commit, units, None) for repo, (commit, units) in REPOS.items()}
+    return module
 
 
 def lint(args):
@@ -145,7 +131,10 @@ def main():
     extra = argv[argv.index("--") + 1:] if "--" in argv else []
     args = ap.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
     args.extra = extra
-    {"extract": extract, "db": write_dbs, "lint": lint, "table": table}[args.step](args)
+    steps = {"lint": lint, "table": table}
+    if args.step in ("extract", "db"):
+        steps[args.step] = getattr(base(), "extract" if args.step == "extract" else "write_dbs")
+    steps[args.step](args)
 
 
 if __name__ == "__main__":
