@@ -2,6 +2,7 @@
 #include "AllocInLoopCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/NamePatterns.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
@@ -356,24 +357,8 @@ std::string stepName(const CallStep &S) {
 
 AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
-      Probe(Options) {
-  llvm::SmallVector<StringRef, 4> Items;
-  StringRef(IgnoreFunctions).split(Items, ';', -1, /*KeepEmpty=*/false);
-  for (StringRef Item : Items) {
-    Item = Item.trim();
-    Item.consume_front("::");
-    if (Item.empty())
-      continue;
-    llvm::Regex R(("^(" + Item + ")$").str());
-    std::string Error;
-    if (!R.isValid(Error)) {
-      configurationDiag("invalid regular expression '%0' in option IgnoreFunctions: %1")
-          << Item << Error;
-      continue;
-    }
-    IgnorePatterns.push_back(std::move(R));
-  }
-}
+      IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)),
+      Probe(Options) {}
 
 void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Probe.storeOptions(Opts, Options);
@@ -394,7 +379,7 @@ void AllocInLoopCheck::onEndOfTranslationUnit() {
 }
 
 bool AllocInLoopCheck::isIgnoredName(StringRef Name) const {
-  return llvm::any_of(IgnorePatterns, [&](const llvm::Regex &R) { return R.match(Name); });
+  return matchesAny(IgnorePatterns, Name);
 }
 
 bool AllocInLoopCheck::isIgnored(const FunctionDecl *FD) const {

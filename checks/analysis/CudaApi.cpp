@@ -1,6 +1,7 @@
 //===--- CudaApi.cpp - the CUDA API table -------------------------------------------------===//
 #include "CudaApi.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace clang::tidy::cuda {
@@ -298,6 +299,29 @@ std::optional<uint64_t> constantArgument(const CallExpr *Call, int Index, const 
   if (Index < 0 || unsigned(Index) >= Call->getNumArgs())
     return std::nullopt;
   return constantValue(Call->getArg(Index), Ctx);
+}
+
+bool isCudaErrorType(QualType T) {
+  if (T.isNull())
+    return false;
+  if (isNamedType(T, {"cudaError_t", "CUresult"}))
+    return true;
+  const auto *ET = T.getCanonicalType()->getAs<EnumType>();
+  if (!ET)
+    return false;
+  llvm::StringRef N = ET->getDecl()->getName();
+  return N == "cudaError" || N == "cudaError_enum";
+}
+
+bool returnsCudaError(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier() ||
+      !FD->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  llvm::StringRef N = FD->getName();
+  // cudaFoo or cuFoo: the prefix is followed by an upper-case letter.
+  if (!(N.consume_front("cuda") || N.consume_front("cu")) || N.empty() || !isUppercase(N[0]))
+    return false;
+  return isCudaErrorType(FD->getReturnType());
 }
 
 } // namespace clang::tidy::cuda

@@ -107,6 +107,13 @@ std::optional<uint64_t> constantArgument(const CallExpr *Call, int Index, const 
 /// "cudaMemcpyAsync").
 llvm::StringRef canonicalApiName(llvm::StringRef Name);
 
+/// True for cudaError_t and CUresult (the enums cudaError and cudaError_enum, and sugared forms).
+bool isCudaErrorType(QualType T);
+
+/// True when FD is a runtime (cuda*) or driver (cu*) API function at global scope that returns
+/// cudaError_t or CUresult: every such function, whether or not the table above lists it.
+bool returnsCudaError(const FunctionDecl *FD);
+
 } // namespace clang::tidy::cuda
 
 #endif

@@ -28,6 +28,8 @@ int main(int argc, char **argv) {
 
   cudaEvent_t fence = make_fence_event();
   CUDA_CHECK(cudaEventDestroy(fence));
-  CUDA_CHECK(cudaFree(d_probe));
+  // The last release is not checked: if it (or the work before it) failed, the program still
+  // reports success.
+  cudaFree(d_probe);
   return 0;
 }

@@ -171,6 +171,7 @@ cudaError_t cudaGetLastError(void);
 cudaError_t cudaPeekAtLastError(void);
 const char *cudaGetErrorString(cudaError_t error);
 const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaDeviceReset(void);
 
 // Allocation.
 cudaError_t cudaMalloc(void **devPtr, size_t size);

@@ -1,0 +1,547 @@
+//===--- UncheckedErrorCheck.cpp - cuda-unchecked-error -----------------------------------===//
+#include "UncheckedErrorCheck.h"
+#include "analysis/CudaApi.h"
+#include "analysis/DiagnosticLocation.h"
+#include "analysis/NamePatterns.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include <algorithm>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+namespace {
+
+/// The API function a call calls when it returns cudaError_t / CUresult (also an unresolved
+/// call in a template whose every candidate does), else nullptr; Driver: CUresult.
+std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver) {
+  auto Classify = [&](const FunctionDecl *FD) -> std::optional<std::string> {
+    if (!returnsCudaError(FD))
+      return std::nullopt;
+    Driver = !FD->getName().starts_with("cuda");
+    return canonicalApiName(FD->getName()).str();
+  };
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    return Classify(FD);
+  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreImplicit());
+  if (!ULE || ULE->getQualifier() || ULE->getNumDecls() == 0)
+    return std::nullopt;
+  std::optional<std::string> Name;
+  for (const NamedDecl *D : ULE->decls()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
+      U = FT->getTemplatedDecl();
+    const auto *FD = dyn_cast<FunctionDecl>(U);
+    if (!FD || !(Name = Classify(FD)))
+      return std::nullopt;
+  }
+  return Name;
+}
+
+// The plugin links no clang-tidy core: bool options are read as text.
+bool isTrue(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
+
+bool isLastErrorRead(StringRef Name) {
+  return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
+}
+
+const Expr *stripFull(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *F = dyn_cast<FullExpr>(E))
+      E = F->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else
+      return E;
+  }
+}
+
+/// True when the expression mentions a cudaError_t / CUresult value (the condition of an
+/// error branch); lambdas are not entered.
+bool mentionsError(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (isCudaErrorType(E->getType()))
+      return true;
+  for (const Stmt *C : S->children())
+    if (mentionsError(C))
+      return true;
+  return false;
+}
+
+std::string kernelName(const CUDAKernelCallExpr *K) {
+  if (const FunctionDecl *FD = K->getDirectCallee())
+    return FD->getNameAsString();
+  return "kernel";
+}
+
+} // namespace
+
+struct UncheckedErrorCheck::Body {
+  const UncheckedErrorCheck &Check;
+  const SourceManager &SM;
+  std::vector<Item> Items;
+  std::vector<const CUDAKernelCallExpr *> Launches;
+  std::vector<const CallExpr *> Calls;         ///< every call of the body, in walk order
+  llvm::DenseSet<const CallExpr *> BareClears; ///< `cudaGetLastError();`: clears, reads nothing
+  llvm::DenseMap<const VarDecl *, unsigned> Reads;
+  struct Store {
+    const VarDecl *V;
+    const CallExpr *Call;
+    std::string Api;
+    bool Driver;
+    bool Overwritten;
+  };
+  std::vector<Store> Stores;
+  std::vector<const LambdaExpr *> Lambdas;
+
+  Body(const UncheckedErrorCheck &C, const SourceManager &SM) : Check(C), SM(SM) {}
+
+  static bool trackable(const VarDecl *V) {
+    return V && V->hasLocalStorage() && !V->getType()->isReferenceType() &&
+           isCudaErrorType(V->getType());
+  }
+
+  /// `V = <API call>` or `T V = <API call>`: records the store and returns true.
+  bool store(const VarDecl *V, const Expr *Init, bool &Overwritten) {
+    const auto *Call = dyn_cast_or_null<CallExpr>(Init ? stripFull(Init) : nullptr);
+    if (!trackable(V) || !Call || Call->containsErrors())
+      return false;
+    bool Driver = false;
+    std::optional<std::string> Api = errorApiName(Call, Driver);
+    if (!Api || Check.isIgnoredApi(*Api) || SM.isMacroArgExpansion(Call->getBeginLoc()))
+      return false;
+    Stores.push_back({V, Call, *Api, Driver, Overwritten});
+    return true;
+  }
+
+  /// The variable a statement `V = <expr not reading V>;` overwrites, else nullptr.
+  static const VarDecl *plainAssignment(const Stmt *S) {
+    const auto *E = dyn_cast<Expr>(S);
+    const auto *BO = E ? dyn_cast<BinaryOperator>(stripFull(E)) : nullptr;
+    if (!BO || BO->getOpcode() != BO_Assign)
+      return nullptr;
+    const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+    const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return V && !reads(BO->getRHS(), V) ? V : nullptr;
+  }
+  static bool reads(const Stmt *S, const VarDecl *V) {
+    if (!S)
+      return false;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      return DRE->getDecl() == V;
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      return llvm::any_of(L->captures(), [&](const LambdaCapture &C) {
+        return C.capturesVariable() && C.getCapturedVar() == V;
+      });
+    for (const Stmt *C : S->children())
+      if (reads(C, V))
+        return true;
+    return false;
+  }
+
+  /// A compound statement: each child is a statement whose value is dropped. A store made by
+  /// one child and overwritten by a later sibling before any sibling reads it is lost.
+  void compound(const CompoundStmt *CS, bool ErrorPath) {
+    auto Children = CS->body();
+    for (auto It = Children.begin(); It != Children.end(); ++It) {
+      size_t Before = Stores.size();
+      stmt(*It, true, ErrorPath);
+      for (size_t I = Before; I < Stores.size(); ++I)
+        for (auto Next = std::next(It); Next != Children.end(); ++Next) {
+          if (plainAssignment(*Next) == Stores[I].V) {
+            Stores[I].Overwritten = true;
+            break;
+          }
+          if (reads(*Next, Stores[I].V))
+            break;
+        }
+    }
+  }
+
+  /// Walks S. Dropped: S's value (when it is an expression) is thrown away.
+  void stmt(const Stmt *S, bool Dropped, bool ErrorPath) {
+    if (!S)
+      return;
+    if (const auto *E = dyn_cast<Expr>(S))
+      return expr(E, Dropped, ErrorPath);
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      return compound(CS, ErrorPath);
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      stmt(If->getInit(), true, ErrorPath);
+      if (const DeclStmt *DS = If->getConditionVariableDeclStmt())
+        stmt(DS, false, ErrorPath);
+      stmt(If->getCond(), false, ErrorPath);
+      // `if (err != cudaSuccess) { cleanup; return; }`: cleanup on a failure already seen.
+      bool OnError = mentionsError(If->getCond());
+      const auto *Cmp = dyn_cast_or_null<BinaryOperator>(
+          If->getCond() ? If->getCond()->IgnoreParenImpCasts() : nullptr);
+      const auto *Not = dyn_cast_or_null<UnaryOperator>(
+          If->getCond() ? If->getCond()->IgnoreParenImpCasts() : nullptr);
+      bool EqualsTest = (Cmp && Cmp->getOpcode() == BO_EQ) || (Not && Not->getOpcode() == UO_LNot);
+      stmt(If->getThen(), true, ErrorPath || (OnError && !EqualsTest));
+      stmt(If->getElse(), true, ErrorPath || (OnError && EqualsTest));
+      return;
+    }
+    if (const auto *For = dyn_cast<ForStmt>(S)) {
+      stmt(For->getInit(), true, ErrorPath);
+      stmt(For->getCond(), false, ErrorPath);
+      stmt(For->getInc(), true, ErrorPath);
+      return stmt(For->getBody(), true, ErrorPath);
+    }
+    if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      stmt(W->getCond(), false, ErrorPath);
+      return stmt(W->getBody(), true, ErrorPath);
+    }
+    if (const auto *Do = dyn_cast<DoStmt>(S)) {
+      stmt(Do->getBody(), true, ErrorPath);
+      return stmt(Do->getCond(), false, ErrorPath);
+    }
+    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      stmt(Sw->getInit(), true, ErrorPath);
+      stmt(Sw->getCond(), false, ErrorPath);
+      return stmt(Sw->getBody(), true, ErrorPath);
+    }
+    if (const auto *Range = dyn_cast<CXXForRangeStmt>(S)) {
+      stmt(Range->getRangeInit(), false, ErrorPath);
+      return stmt(Range->getBody(), true, ErrorPath);
+    }
+    if (isa<SwitchCase, LabelStmt, AttributedStmt, CXXTryStmt, CXXCatchStmt>(S)) {
+      for (const Stmt *C : S->children())
+        stmt(C, !isa<CaseStmt>(S) || C == cast<CaseStmt>(S)->getSubStmt(), ErrorPath);
+      return;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
+          bool Overwritten = false;
+          store(V, V->getInit(), Overwritten);
+          stmt(V->getInit(), false, ErrorPath);
+        }
+      return;
+    }
+    for (const Stmt *C : S->children()) // return values, asm, coroutines, ...
+      stmt(C, false, ErrorPath);
+  }
+
+  void expr(const Expr *E, bool Dropped, bool ErrorPath) {
+    if (const auto *L = dyn_cast<LambdaExpr>(E)) {
+      Lambdas.push_back(L); // its body is a function of its own
+      for (const LambdaCapture &C : L->captures())
+        if (C.capturesVariable())
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+            ++Reads[V];
+      for (const Expr *Init : L->capture_inits())
+        stmt(Init, false, ErrorPath);
+      return;
+    }
+    if (Dropped) {
+      const Expr *In = stripFull(E);
+      if (const auto *Cast = dyn_cast<ExplicitCastExpr>(In);
+          Cast && Cast->getCastKind() == CK_ToVoid)
+        return expr(Cast->getSubExpr(), false, ErrorPath); // an explicit choice
+      if (const auto *BO = dyn_cast<BinaryOperator>(In); BO && BO->getOpcode() == BO_Comma) {
+        expr(BO->getLHS(), true, ErrorPath);
+        return expr(BO->getRHS(), true, ErrorPath);
+      }
+      if (const auto *CO = dyn_cast<ConditionalOperator>(In)) {
+        expr(CO->getCond(), false, ErrorPath);
+        expr(CO->getTrueExpr(), true, ErrorPath);
+        return expr(CO->getFalseExpr(), true, ErrorPath);
+      }
+      if (const auto *Call = dyn_cast<CallExpr>(In); Call && !isa<CUDAKernelCallExpr>(Call))
+        dropped(Call, ErrorPath);
+      E = In;
+    }
+    // A store whose value is used at once (`if ((err = cudaFoo()))`) is checked there.
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        Dropped && BO && BO->getOpcode() == BO_Assign) {
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts())) {
+        bool Overwritten = false;
+        store(dyn_cast<VarDecl>(DRE->getDecl()), BO->getRHS(), Overwritten);
+        return expr(BO->getRHS(), false, ErrorPath); // the left side is written, not read
+      }
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        ++Reads[V];
+    if (const auto *K = dyn_cast<CUDAKernelCallExpr>(E))
+      Launches.push_back(K);
+    else if (const auto *Call = dyn_cast<CallExpr>(E))
+      Calls.push_back(Call);
+    for (const Stmt *C : E->children())
+      stmt(C, false, ErrorPath);
+  }
+
+  void dropped(const CallExpr *Call, bool ErrorPath) {
+    bool Driver = false;
+    std::optional<std::string> Api =
+        Call->containsErrors() ? std::nullopt : errorApiName(Call, Driver);
+    if (!Api)
+      return;
+    if (isLastErrorRead(*Api))
+      BareClears.insert(Call);
+    // Written as a macro's argument: the macro decides what happens to it.
+    if (Check.isIgnoredApi(*Api) || ErrorPath || SM.isMacroArgExpansion(Call->getBeginLoc()) ||
+        Check.inCheckingMacro(Call->getBeginLoc(), SM))
+      return;
+    Items.push_back({Item::Dropped, Call, *Api, "", Driver});
+  }
+
+  /// Stores whose value nothing reads become items.
+  void finishStores() {
+    for (const Store &S : Stores) {
+      if (S.Overwritten)
+        Items.push_back({Item::Overwritten, S.Call, S.Api, S.V->getNameAsString(), S.Driver});
+      else if (!Reads.count(S.V))
+        Items.push_back({Item::NeverRead, S.Call, S.Api, S.V->getNameAsString(), S.Driver});
+    }
+  }
+};
+
+UncheckedErrorCheck::UncheckedErrorCheck(StringRef Name, ClangTidyContext *Context)
+    : CudaApiCheck(Name, Context), CheckedFunctions(Options.get("CheckedFunctions", "")),
+      RequireLaunchCheck(isTrue(Options.get("RequireLaunchCheck", "true"))),
+      IgnoreFunctions(
+          Options.get("IgnoreFunctions", "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
+      OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))),
+      CheckedPatterns(parseNamePatterns(*this, "CheckedFunctions", CheckedFunctions)),
+      IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)), Probe(Options) {
+}
+
+void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Probe.storeOptions(Opts, Options);
+  Options.store(Opts, "CheckedFunctions", CheckedFunctions);
+  Options.store(Opts, "RequireLaunchCheck", RequireLaunchCheck ? "true" : "false");
+  Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
+  Options.store(Opts, "OnePerFunction", OnePerFunction ? "true" : "false");
+}
+
+void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(
+      functionDecl(isDefinition(), unless(isInstantiated()), unless(isExpansionInSystemHeader()))
+          .bind("fn"),
+      this);
+}
+
+void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn");
+  if (!Fn || !Fn->getBody() || Fn->isInvalidDecl())
+    return;
+  // Device code cannot read host-side launch errors; its API calls are rare and different.
+  if (Fn->hasAttr<CUDAGlobalAttr>() ||
+      (Fn->hasAttr<CUDADeviceAttr>() && !Fn->hasAttr<CUDAHostAttr>()))
+    return;
+  Ctx = Result.Context;
+  Functions.push_back(Fn);
+}
+
+bool UncheckedErrorCheck::isIgnoredApi(StringRef Name) const {
+  return matchesAny(IgnorePatterns, Name);
+}
+
+bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const {
+  if (CheckedPatterns.empty())
+    return false;
+  for (int Depth = 0; Loc.isMacroID() && Depth < 16; ++Depth) {
+    StringRef Macro = Lexer::getImmediateMacroName(Loc, SM, Ctx->getLangOpts());
+    if (matchesAny(CheckedPatterns, Macro))
+      return true;
+    Loc = SM.getImmediateMacroCallerLoc(Loc);
+  }
+  return false;
+}
+
+bool UncheckedErrorCheck::isCheckingCall(const CallExpr *Call, ASTContext &Context,
+                                         unsigned Depth) {
+  if (inCheckingMacro(Call->getBeginLoc(), Context.getSourceManager()))
+    return true;
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier())
+    return false;
+  if (isLastErrorRead(canonicalApiName(FD->getName())) && returnsCudaError(FD))
+    return true;
+  if (matchesAny(CheckedPatterns, FD->getName()) ||
+      matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
+    return true;
+  // A function of this translation unit that reads the last error (up to three calls deep).
+  const FunctionDecl *Def = nullptr;
+  if (Depth >= 3 || !FD->hasBody(Def) || !Def)
+    return false;
+  auto [It, New] = Checks.try_emplace(Def, false);
+  if (!New)
+    return It->second;
+  bool Result = false;
+  llvm::SmallVector<const Stmt *, 32> Work{Def->getBody()};
+  while (!Work.empty() && !Result) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *C = dyn_cast<CallExpr>(S); C && isCheckingCall(C, Context, Depth + 1))
+      Result = true;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  Checks[Def] = Result;
+  return Result;
+}
+
+void UncheckedErrorCheck::onEndOfTranslationUnit() {
+  if (!Ctx || Functions.empty()) {
+    Functions.clear();
+    return;
+  }
+  ASTContext &Context = *Ctx;
+  const SourceManager &SM = Context.getSourceManager();
+  // A after B (B's end): by expansion place, then by spelling inside one macro expansion.
+  auto After = [&](SourceLocation A, SourceLocation B) {
+    SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
+    if (EA != EB)
+      return SM.isBeforeInTranslationUnit(EB, EA);
+    return SM.isBeforeInTranslationUnit(SM.getSpellingLoc(B), SM.getSpellingLoc(A));
+  };
+  auto Key = [](const FunctionDecl *FD) {
+    if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+      FD = P;
+    return FD->getCanonicalDecl();
+  };
+
+  // Walk every body (lambdas as functions of their own).
+  struct Walked {
+    const FunctionDecl *Fn;
+    Body B;
+  };
+  std::vector<Walked> All;
+  llvm::DenseSet<const FunctionDecl *> Seen;
+  for (size_t I = 0; I < Functions.size(); ++I) {
+    const FunctionDecl *Fn = Functions[I];
+    if (!Seen.insert(Fn).second)
+      continue;
+    Body B(*this, SM);
+    B.stmt(Fn->getBody(), true, false);
+    B.finishStores();
+    for (const LambdaExpr *L : B.Lambdas)
+      if (const CXXMethodDecl *Op = L->getCallOperator(); Op && Op->getBody())
+        Functions.push_back(Op);
+    All.push_back({Fn, std::move(B)});
+  }
+
+  // Per body, the last call that reads the last error and the last API call: a launch or a
+  // call site is followed by one when it comes before that last one (linear, not per pair).
+  auto Latest = [&](const Body &B, auto Pred) {
+    SourceLocation Last;
+    for (const CallExpr *C : B.Calls)
+      if (Pred(C) && (Last.isInvalid() || After(C->getBeginLoc(), Last)))
+        Last = C->getBeginLoc();
+    return Last;
+  };
+  std::vector<SourceLocation> LastCheck, LastApi;
+  for (const Walked &W : All) {
+    LastCheck.push_back(Latest(W.B, [&](const CallExpr *C) {
+      return !W.B.BareClears.count(C) && isCheckingCall(C, Context, 0);
+    }));
+    LastApi.push_back(Latest(W.B, [&](const CallExpr *C) {
+      bool Driver;
+      return errorApiName(C, Driver).has_value();
+    }));
+  }
+  auto Before = [&](SourceLocation Loc, SourceLocation Last) {
+    return Last.isValid() && After(Last, Loc);
+  };
+  // Every call site of each function, and whether its caller reads the last error after it.
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<bool, 2>> Sites;
+  for (size_t I = 0; I < All.size(); ++I)
+    for (const CallExpr *C : All[I].B.Calls)
+      if (const FunctionDecl *Callee = C->getDirectCallee())
+        Sites[Key(Callee)].push_back(Before(C->getEndLoc(), LastCheck[I]));
+
+  for (size_t I = 0; I < All.size(); ++I) {
+    Walked &W = All[I];
+    std::vector<Item> Items = std::move(W.B.Items);
+    if (RequireLaunchCheck)
+      for (const CUDAKernelCallExpr *K : W.B.Launches) {
+        if (Before(K->getEndLoc(), LastCheck[I]))
+          continue;
+        auto It = Sites.find(Key(W.Fn));
+        bool Unchecked;
+        if (It != Sites.end() && !It->second.empty())
+          Unchecked = llvm::is_contained(It->second, false); // some caller does not check
+        else // no caller in sight: report when a later call would hide the failure
+          Unchecked = Before(K->getEndLoc(), LastApi[I]);
+        if (Unchecked)
+          Items.push_back({Item::Launch, K, kernelName(K), "", false});
+      }
+    if (!Items.empty())
+      report(W.Fn, Items, Context);
+  }
+  Functions.clear();
+  Checks.clear();
+  Ctx = nullptr;
+}
+
+void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Items,
+                                 ASTContext &Context) {
+  const SourceManager &SM = Context.getSourceManager();
+  auto Where = [&](const Item &I) { return reportLocation(I.At, Context); };
+  std::stable_sort(Items.begin(), Items.end(), [&](const Item &A, const Item &B) {
+    return SM.isBeforeInTranslationUnit(Where(A), Where(B));
+  });
+  Items.erase(std::unique(Items.begin(), Items.end(),
+                          [](const Item &A, const Item &B) { return A.At == B.At; }),
+              Items.end());
+  std::string FnName = isa<CXXMethodDecl>(Fn) && cast<CXXMethodDecl>(Fn)->getParent()->isLambda()
+                           ? std::string("lambda")
+                           : Fn->getQualifiedNameAsString();
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const Item &It = Items[I];
+    SourceLocation At = Where(It);
+    const char *Type = It.DriverApi ? "CUresult" : "cudaError_t";
+    switch (It.K) {
+    case Item::Dropped:
+      diag(At, "the %0 returned by %1 is dropped: if the call fails nothing notices, and the "
+               "failure surfaces later as another call's error; check it, or cast it to void "
+               "if ignoring it is intended")
+          << Type << It.Callee;
+      break;
+    case Item::NeverRead:
+      diag(At, "the %0 returned by %1 is stored in '%2' and never read: if the call fails "
+               "nothing notices; check '%2'")
+          << Type << It.Callee << It.Var;
+      break;
+    case Item::Overwritten:
+      diag(At, "the %0 returned by %1 is stored in '%2' and overwritten before it is read: if "
+               "the call fails nothing notices; check '%2' before reusing it")
+          << Type << It.Callee << It.Var;
+      break;
+    case Item::Launch:
+      diag(At, "the launch error of kernel '%0' is never read: a launch that fails (an invalid "
+               "configuration, too many resources) runs nothing, and later calls still return "
+               "cudaSuccess; check cudaGetLastError() right after the launch")
+          << It.Callee;
+      break;
+    }
+    for (const std::string &Note : Probe.notesFor(SM, It.At->getBeginLoc(), ProbeConfig()))
+      diag(At, "%0", DiagnosticIDs::Note) << Note;
+    if (!OnePerFunction || Items.size() == 1)
+      continue;
+    // One finding per function: the first unchecked call, and a note counting the others.
+    std::string Lines;
+    for (size_t J = 1; J < Items.size() && J <= 8; ++J)
+      Lines += (J > 1 ? ", " : "") + std::to_string(SM.getPresumedLineNumber(Where(Items[J])));
+    if (Items.size() > 9)
+      Lines += ", ...";
+    diag(Where(Items[1]),
+         "'%0' has %1 more unchecked CUDA %select{call|calls}2 (%select{line|lines}2 "
+         "%3); the next is here",
+         DiagnosticIDs::Note)
+        << FnName << unsigned(Items.size() - 1) << (Items.size() > 2) << Lines;
+    return;
+  }
+}
+
+} // namespace clang::tidy::cuda

@@ -1,0 +1,58 @@
+//===--- UncheckedErrorCheck.h - cuda-unchecked-error -------------------------------------===//
+#ifndef CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
+#define CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
+
+#include "analysis/CudaApiGate.h"
+#include "analysis/ProbeData.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Regex.h"
+#include <string>
+#include <vector>
+
+namespace clang::tidy::cuda {
+
+/// Flags cudaError_t / CUresult results that nothing reads (dropped, or stored and never read)
+/// and kernel launches whose launch error no cudaGetLastError / cudaPeekAtLastError (or the
+/// project's checking function) reads. One finding per function by default, at its first
+/// unchecked call, with a note counting the others.
+class UncheckedErrorCheck : public CudaApiCheck {
+public:
+  UncheckedErrorCheck(StringRef Name, ClangTidyContext *Context);
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+
+  /// One unchecked result or launch in a function body.
+  struct Item {
+    enum Kind { Dropped, NeverRead, Overwritten, Launch } K;
+    const Stmt *At;         ///< the API call or the launch
+    std::string Callee;     ///< API function or kernel name
+    std::string Var;        ///< NeverRead / Overwritten: the variable
+    bool DriverApi = false; ///< CUresult rather than cudaError_t
+  };
+  /// What one function body holds (filled by the body walk).
+  struct Body;
+
+private:
+  bool isIgnoredApi(StringRef Name) const;
+  bool isCheckingCall(const CallExpr *Call, ASTContext &Ctx, unsigned Depth);
+  bool inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const;
+  void report(const FunctionDecl *Fn, std::vector<Item> &Items, ASTContext &Ctx);
+
+  const std::string CheckedFunctions;
+  const bool RequireLaunchCheck;
+  const std::string IgnoreFunctions;
+  const bool OnePerFunction;
+  const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
+  /// The function bodies of this translation unit, in match order.
+  std::vector<const FunctionDecl *> Functions;
+  ASTContext *Ctx = nullptr;
+  /// Memo: does a call to this function read the last error (cudaGetLastError in its body)?
+  llvm::DenseMap<const FunctionDecl *, bool> Checks;
+  ProbeHook Probe;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

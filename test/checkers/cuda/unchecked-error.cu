@@ -1,0 +1,197 @@
+// RUN: %check_cuda %s cuda-unchecked-error
+#include "cuda_runtime.h"
+#include "cuda.h"
+
+__global__ void kernel(float *p) {}
+
+#define CUDA_CHECK(call)                                                                       \
+  do {                                                                                         \
+    cudaError_t e_ = (call);                                                                   \
+    if (e_ != cudaSuccess)                                                                     \
+      report_and_exit(e_, __LINE__);                                                           \
+  } while (0)
+#define CHECK_LAUNCH() CUDA_CHECK(cudaGetLastError())
+void report_and_exit(cudaError_t e, int line);
+void log_error(cudaError_t e);
+
+// ---- positive cases --------------------------------------------------------------------
+
+void dropped(float *d, float *h, size_t n) {
+  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMemcpy is dropped: if the call fails nothing notices, and the failure surfaces later as another call's error; check it, or cast it to void if ignoring it is intended [cuda-unchecked-error]
+}
+
+void dropped_driver(CUdeviceptr *p) {
+  cuMemAlloc(p, 64);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the CUresult returned by cuMemAlloc is dropped: {{.*}}
+}
+
+// One finding per function, at the first unchecked call; a note counts the others.
+void many(float **d, float *h, size_t n, cudaStream_t s) {
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+  cudaMemcpyAsync(*d, h, n, cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'many' has 3 more unchecked CUDA calls (lines [[@LINE-1]], [[@LINE+2]], [[@LINE+3]]); the next is here
+  CUDA_CHECK(cudaStreamSynchronize(s));
+  cudaFree(*d);
+  cudaStreamDestroy(s);
+}
+
+void stored_never_read(float **d, size_t n) {
+  cudaError_t err = cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: the cudaError_t returned by cudaMalloc is stored in 'err' and never read: if the call fails nothing notices; check 'err' [cuda-unchecked-error]
+}
+
+void overwritten(float **a, float **b, size_t n) {
+  cudaError_t err = cudaMalloc((void **)a, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: the cudaError_t returned by cudaMalloc is stored in 'err' and overwritten before it is read: if the call fails nothing notices; check 'err' before reusing it [cuda-unchecked-error]
+  err = cudaMalloc((void **)b, n);
+  if (err != cudaSuccess)
+    log_error(err);
+}
+
+// The launch's error is never read; the later call returns cudaSuccess and hides it.
+void launch_then_sync(float *d, cudaStream_t s) {
+  kernel<<<1, 2048, 0, s>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: a launch that fails (an invalid configuration, too many resources) runs nothing, and later calls still return cudaSuccess; check cudaGetLastError() right after the launch [cuda-unchecked-error]
+  CUDA_CHECK(cudaStreamSynchronize(s));
+}
+
+// A bare cudaGetLastError() clears the launch error without reading it.
+void launch_then_clear(float *d, cudaStream_t s) {
+  kernel<<<1, 1, 0, s>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+  cudaGetLastError();
+  CUDA_CHECK(cudaStreamSynchronize(s));
+}
+
+// A launch helper whose caller does not read the last error either.
+void launch_helper(float *d) { kernel<<<1, 1>>>(d); }
+// CHECK-MESSAGES: :[[@LINE-1]]:32: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+void unchecked_caller(float *d) {
+  launch_helper(d);
+  CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+template <typename T> void in_template(T **p, size_t n) {
+  cudaMalloc(p, n * sizeof(T));
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+}
+void use_template(float **p) { in_template(p, 4); }
+
+void in_lambda(cudaStream_t s) {
+  auto sync = [&] { cudaStreamSynchronize(s); };
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: the cudaError_t returned by cudaStreamSynchronize is dropped: {{.*}}
+  sync();
+}
+
+// ---- look-alikes: must stay silent -----------------------------------------------------
+
+void checked_by_macro(float **d, size_t n) { CUDA_CHECK(cudaMalloc((void **)d, n)); }
+
+void checked_by_if(float **d, size_t n) {
+  if (cudaMalloc((void **)d, n) != cudaSuccess)
+    log_error(cudaErrorInvalidValue);
+}
+
+void checked_by_assignment(float **d, size_t n) {
+  cudaError_t err = cudaMalloc((void **)d, n);
+  if (err != cudaSuccess)
+    log_error(err);
+  err = cudaMemset(*d, 0, n);
+  log_error(err);
+}
+
+void checked_by_condition_store(float **d, size_t n) {
+  cudaError_t err;
+  if ((err = cudaMalloc((void **)d, n)) != cudaSuccess)
+    return;
+}
+
+void void_cast(float *d) {
+  (void)cudaFree(d);
+  static_cast<void>(cudaDeviceSynchronize());
+}
+
+void wrapper_function(float *d) { log_error(cudaFree(d)); }
+
+cudaError_t returned(float *d) { return cudaFree(d); }
+
+// Cleanup on a failure already seen: the first error is the one reported.
+cudaError_t error_path_cleanup(float **a, float **b, size_t n) {
+  cudaError_t err = cudaMalloc((void **)a, n);
+  if (err != cudaSuccess)
+    return err;
+  err = cudaMalloc((void **)b, n);
+  if (err != cudaSuccess) {
+    cudaFree(*a);
+    return err;
+  }
+  return cudaSuccess;
+}
+
+// Deliberately dropped by default (IgnoreFunctions): clearing the last error, reset at exit.
+void ignored_by_default(void) {
+  cudaGetLastError();
+  cudaPeekAtLastError();
+  cudaDeviceReset();
+}
+
+void launch_checked_by_get_last_error(float *d, cudaStream_t s) {
+  kernel<<<1, 1, 0, s>>>(d);
+  CUDA_CHECK(cudaGetLastError());
+  CUDA_CHECK(cudaStreamSynchronize(s));
+}
+
+void launch_checked_by_project_macro(float *d, cudaStream_t s) {
+  kernel<<<1, 1, 0, s>>>(d);
+  CHECK_LAUNCH();
+  CUDA_CHECK(cudaStreamSynchronize(s));
+}
+
+void launch_checked_by_peek(float *d) {
+  kernel<<<1, 1>>>(d);
+  cudaError_t err = cudaPeekAtLastError();
+  if (err != cudaSuccess)
+    log_error(err);
+}
+
+// Two launches, one check after both: a failure of either is still read.
+void launches_checked_together(float *d, cudaStream_t s) {
+  kernel<<<1, 1, 0, s>>>(d);
+  kernel<<<1, 1, 0, s>>>(d);
+  CUDA_CHECK(cudaGetLastError());
+}
+
+inline void check_last(int line) { CUDA_CHECK(cudaGetLastError()); }
+void launch_checked_by_function(float *d) {
+  kernel<<<1, 1>>>(d);
+  check_last(__LINE__);
+  CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+// A launch helper whose every caller reads the last error right after the call.
+void checked_helper(float *d) { kernel<<<1, 1>>>(d); }
+void checking_caller(float *d) {
+  checked_helper(d);
+  CUDA_CHECK(cudaGetLastError());
+}
+
+// A launch with nothing after it and no caller in sight: whoever calls it may check.
+void launch_only(float *d, cudaStream_t s) { kernel<<<1, 1, 0, s>>>(d); }
+
+namespace mylib {
+int cudaMalloc(void **p, size_t n);
+}
+struct Pool {
+  cudaError_t cudaFree(void *p);
+};
+void not_the_api(Pool &pool, void **p) {
+  mylib::cudaMalloc(p, 4);
+  pool.cudaFree(*p);
+  cudaGetErrorString(cudaSuccess);
+}
+
+void nolint(float *d) {
+  cudaFree(d); // NOLINT(cuda-unchecked-error)
+}
