@@ -184,6 +184,10 @@ std::optional<std::string> ProbeResults::confirmed(llvm::StringRef Bench,
   const BenchInfo *Info = benchInfo(Bench);
   if (Info && Info->How == Confirm::Failure) {
     // The finding is a failure, not a cost: confirmed when the probe saw the call fail.
+    // A benchmark may say what it saw as {"failure": {"observed": bool, "detail": text}}.
+    if (const Object *F = P->getObject("failure"))
+      return (F->getBoolean("observed").value_or(false) ? "confirmed on " : "not confirmed on ") +
+             Gpu + ": " + text(F, "detail", "no detail recorded");
     const Object *Cases = P->getObject("elapsed_time_cases");
     const Object *C = Cases ? Cases->getObject("disable_disable") : nullptr;
     if (!C)
