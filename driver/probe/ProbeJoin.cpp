@@ -194,6 +194,10 @@ std::optional<std::string> ProbeResults::confirmed(llvm::StringRef Bench,
              " to cudaGetLastError, and cudaStreamSynchronize after it returned " +
              text(L, "synchronize_error") + " (the kernel never ran)";
     }
+    // A benchmark may say what it saw as {"failure": {"observed": bool, "detail": text}}.
+    if (const Object *F = P->getObject("failure"))
+      return (F->getBoolean("observed").value_or(false) ? "confirmed on " : "not confirmed on ") +
+             Gpu + ": " + text(F, "detail", "no detail recorded");
     const Object *Cases = P->getObject("elapsed_time_cases");
     const Object *C = Cases ? Cases->getObject("disable_disable") : nullptr;
     if (!C)

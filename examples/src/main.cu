@@ -25,6 +25,7 @@ int main(int argc, char **argv) {
 
   std::vector<float> out = run_pipeline(input, cfg);
   std::printf("out[1] = %f\n", out[1]);
+  std::printf("graph replay: %.3f ms\n", replay_chunk_as_graph(cfg.chunk));
 
   cudaEvent_t fence = make_fence_event();
   CUDA_CHECK(cudaEventDestroy(fence));

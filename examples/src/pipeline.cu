@@ -58,3 +58,50 @@ std::vector<float> run_pipeline(const std::vector<float> &input, const PipelineC
   }
   return output;
 }
+
+float replay_chunk_as_graph(int n) {
+  const size_t bytes = sizeof(float) * n;
+  cudaStream_t graph_stream;
+  CUDA_CHECK(cudaStreamCreateWithFlags(&graph_stream, cudaStreamNonBlocking));
+  float *d_in, *d_out, *d_tmp = nullptr;
+  CUDA_CHECK(cudaMalloc(&d_in, bytes));
+  CUDA_CHECK(cudaMalloc(&d_out, bytes));
+  CUDA_CHECK(cudaMemsetAsync(d_in, 0, bytes, graph_stream));
+
+  cudaGraph_t graph = nullptr;
+  CUDA_CHECK(cudaStreamBeginCapture(graph_stream, cudaStreamCaptureModeGlobal));
+  // The scratch buffer is allocated while capturing: the call fails, and so does the capture.
+  cudaMalloc(&d_tmp, bytes);
+  launch_stages(d_in, d_tmp, d_out, n, graph_stream);
+  cudaError_t captured = cudaStreamEndCapture(graph_stream, &graph);
+
+  float ms = -1.0f;
+  if (captured == cudaSuccess) {
+    cudaGraphExec_t exec;
+    CUDA_CHECK(cudaGraphInstantiate(&exec, graph, 0));
+    // Timed with events on the legacy default stream, while the graph runs on a non-blocking
+    // stream: the events do not wait for it.
+    cudaEvent_t start, stop;
+    CUDA_CHECK(cudaEventCreate(&start));
+    CUDA_CHECK(cudaEventCreate(&stop));
+    CUDA_CHECK(cudaEventRecord(start, 0));
+    CUDA_CHECK(cudaGraphLaunch(exec, graph_stream));
+    CUDA_CHECK(cudaEventRecord(stop, 0));
+    CUDA_CHECK(cudaEventSynchronize(stop));
+    CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+    CUDA_CHECK(cudaEventDestroy(start));
+    CUDA_CHECK(cudaEventDestroy(stop));
+    CUDA_CHECK(cudaGraphExecDestroy(exec));
+    CUDA_CHECK(cudaGraphDestroy(graph));
+  } else {
+    (void)cudaGetLastError();
+    std::printf("graph capture failed: %s\n", cudaGetErrorString(captured));
+  }
+  CUDA_CHECK(cudaStreamSynchronize(graph_stream));
+  if (d_tmp)
+    CUDA_CHECK(cudaFree(d_tmp));
+  CUDA_CHECK(cudaFree(d_in));
+  CUDA_CHECK(cudaFree(d_out));
+  CUDA_CHECK(cudaStreamDestroy(graph_stream));
+  return ms;
+}

@@ -10,3 +10,7 @@ struct PipelineConfig {
 
 // Processes `input` chunk by chunk over several streams; returns the processed samples.
 std::vector<float> run_pipeline(const std::vector<float> &input, const PipelineConfig &cfg);
+
+// Captures one chunk's stages as a CUDA graph and times one replay of it (ms; -1 when the
+// capture failed).
+float replay_chunk_as_graph(int n);

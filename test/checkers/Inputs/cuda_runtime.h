@@ -92,6 +92,7 @@ typedef void (*cudaHostFn_t)(void *userData);
 #define cudaGraphLaunch cudaGraphLaunch_ptsz
 #define cudaStreamBeginCapture cudaStreamBeginCapture_ptsz
 #define cudaStreamEndCapture cudaStreamEndCapture_ptsz
+#define cudaStreamBeginCaptureToGraph cudaStreamBeginCaptureToGraph_ptsz
 #endif
 
 extern "C" {
@@ -197,6 +198,18 @@ cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
 cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+
+// Graphs and stream capture into a graph (cuda-capture-unsafe-call).
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+typedef struct cudaGraphEdgeData_st { unsigned char from_port, to_port, type, reserved[5]; }
+    cudaGraphEdgeData;
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                          const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData,
+                                          size_t numDependencies, enum cudaStreamCaptureMode mode);
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 
 // The device runtime (cuda_device_runtime_api.h): what a kernel launch inside device code
 // compiles to under -fgpu-rdc.
