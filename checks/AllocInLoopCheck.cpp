@@ -57,23 +57,6 @@ Role partnerOf(Role R) {
   }
 }
 
-/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
-bool looksLikeDeviceName(StringRef Name) {
-  std::string L;
-  for (char C : Name)
-    if (C != '_')
-      L += llvm::toLower(C);
-  StringRef S(L);
-  if (S.contains("gpu") || S.contains("device"))
-    return true;
-  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
-    return true;
-  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
-    if (S.starts_with(Prefix))
-      return true;
-  return false;
-}
-
 bool mentionsStatus(const Stmt *S) {
   if (!S || isa<LambdaExpr>(S))
     return false;
@@ -122,75 +105,6 @@ bool releases(const CudaApiInfo &I) {
   return roleOf(I) == Role::Release || roleOf(I) == Role::Unregister;
 }
 
-/// Variables that may hold a different value on each iteration of Loop: declared in it,
-/// or assigned, incremented or decremented in it.
-llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop) {
-  llvm::DenseSet<const VarDecl *> Out;
-  auto Written = [&](const Expr *E) {
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Out.insert(V->getCanonicalDecl());
-  };
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D))
-          Out.insert(V->getCanonicalDecl());
-    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
-      Written(UO->getSubExpr());
-    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
-      Written(BO->getLHS());
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-        OC && OC->getNumArgs() > 0 &&
-        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
-         OC->getOperator() == OO_MinusMinus))
-      Written(OC->getArg(0));
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Loop);
-  return Out;
-}
-
-bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-      return Vars.count(V->getCanonicalDecl());
-  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
-}
-
-/// True when Loop may select a different device on each iteration: a cudaSetDevice (or
-/// cuCtxSetCurrent/cuCtxPushCurrent) in its body whose argument depends on the iteration or
-/// cannot be read, or one reached only through a call. A loop over block sizes that calls
-/// cudaSetDevice(0) on every iteration is not a loop over devices.
-bool selectsDevicePerIteration(const Stmt *Loop, const llvm::DenseSet<const VarDecl *> &Variant,
-                               const ASTContext &Ctx) {
-  unsigned Direct = 0;
-  llvm::SmallVector<const Stmt *, 32> Work{LoopWork::body(Loop)};
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S || isa<LambdaExpr>(S))
-      continue;
-    if (const auto *CE = dyn_cast<CallExpr>(S);
-        CE && LoopWork::isSetDevice(CE->getDirectCallee()) && CE->getNumArgs() > 0) {
-      ++Direct;
-      const Expr *Arg = CE->getArg(0);
-      Expr::EvalResult Constant;
-      if (Arg->isValueDependent() || mentionsAny(Arg, Variant))
-        return true;
-      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-      if (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl())))
-        return true; // a call or an expression we cannot read
-    }
-    Work.append(S->child_begin(), S->child_end());
-  }
-  return Direct == 0;
-}
-
 /// True when P names storage that differs from one iteration to the next and outlives it:
 /// `bufs[i]`, `layer.w` for `for (auto &layer : layers)`, `p->d` for a pointer that advances.
 bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const VarDecl *> &Variant) {
@@ -202,10 +116,10 @@ bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const Va
     if (const auto *V = dyn_cast<VarDecl>(P.Var); V && Variant.count(V->getCanonicalDecl()))
       if (Indirect || V->getType()->isReferenceType())
         return true;
-  if (P.Root == AccessPath::RootKind::Value && mentionsAny(P.Value, Variant))
+  if (P.Root == AccessPath::RootKind::Value && LoopWork::mentionsAny(P.Value, Variant))
     return true;
   return llvm::any_of(P.Steps, [&](const AccessPath::Step &S) {
-    return S.K == AccessPath::Step::Index && mentionsAny(S.Subscript, Variant);
+    return S.K == AccessPath::Step::Index && LoopWork::mentionsAny(S.Subscript, Variant);
   });
 }
 
@@ -338,21 +252,6 @@ bool runsBefore(const EveryTimeCall &A, const EveryTimeCall &B, const SourceMana
   }
 }
 
-/// How a chain step reads in "a loop that ..." and in its note.
-std::string stepName(const CallStep &S) {
-  if (S.Object)
-    return S.Object->getNameAsString();
-  if (const auto *MD = dyn_cast<CXXMethodDecl>(S.Callee); MD && MD->getParent()->isLambda()) {
-    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(S.Site); Call && Call->getNumArgs())
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
-        return DRE->getDecl()->getNameAsString();
-    return "lambda";
-  }
-  if (isa<CXXConstructorDecl, CXXDestructorDecl>(S.Callee))
-    return cast<CXXMethodDecl>(S.Callee)->getParent()->getNameAsString();
-  return S.Callee->getQualifiedNameAsString();
-}
-
 } // namespace
 
 AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
@@ -391,53 +290,6 @@ bool AllocInLoopCheck::isIgnored(const FunctionDecl *FD) const {
   return isIgnoredName(FD->getQualifiedNameAsString());
 }
 
-bool AllocInLoopCheck::isDeviceLoop(const Stmt *Loop, ASTContext &Ctx) {
-  llvm::SmallVector<const VarDecl *, 4> Vars;
-  bool Device = false;
-  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
-    if (!S || Device)
-      return;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
-      Device = looksLikeDeviceName(DRE->getDecl()->getName());
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Vars.push_back(V);
-    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
-      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
-    }
-    for (const Stmt *C : S->children())
-      Scan(C);
-  };
-  Scan(LoopWork::head(Loop));
-  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
-      for (const Decl *D : Init->decls())
-        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
-          Device = Device || looksLikeDeviceName(ND->getName());
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
-      Device = Device || looksLikeDeviceName(V->getName());
-  if (Device)
-    return true;
-  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
-  for (const VarDecl *V : Vars) {
-    llvm::SmallVector<ValueOrigin, 4> Writes;
-    if (!Origins->writesTo(V, Writes))
-      continue;
-    for (const ValueOrigin &W : Writes) {
-      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
-      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
-      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-      if (Callee && Callee->getIdentifier() &&
-          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
-           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
-           looksLikeDeviceName(Callee->getName())))
-        return true;
-    }
-  }
-  return false;
-}
-
 void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Loop = Result.Nodes.getNodeAs<Stmt>("loop");
   if (!LoopWork::isLoop(Loop))
@@ -455,7 +307,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
       return;
   if (LoopWork::runsAtMostOnce(Loop, Ctx, Origins.get()) ||
-      mentionsStatus(LoopWork::head(Loop)) || isDeviceLoop(Loop, Ctx))
+      mentionsStatus(LoopWork::head(Loop)) || LoopWork::loopsOverDevices(Loop, *Origins))
     return;
 
   LoopSummary Summary = Work->loop(Loop);
@@ -464,8 +316,9 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
-  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
-  if ((Summary.Work & work::SetDevice) && selectsDevicePerIteration(Loop, Variant, Ctx))
+  llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
+  if ((Summary.Work & work::SetDevice) &&
+      LoopWork::selectsDevicePerIteration(Loop, Variant, Ctx))
     return;
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
@@ -653,11 +506,8 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
   const SourceManager &SM = Ctx.getSourceManager();
   // Reported on the call in the callee; on the loop's call when the callee lives in another
   // file (a header's findings are often filtered out).
-  SourceLocation Loc = Call.Api->getBeginLoc();
-  auto FileOf = [&](SourceLocation L) { return SM.getFileID(SM.getExpansionLoc(L)); };
-  bool Elsewhere = !Call.Chain.empty() && FileOf(Loc) != FileOf(Loop->getBeginLoc());
-  if (Elsewhere)
-    Loc = Call.Chain.front().Site->getBeginLoc();
+  bool Elsewhere = false;
+  SourceLocation Loc = LoopWork::findingLocation(Call, Loop, SM, Elsewhere);
   if (!Reported.insert({Loc.getRawEncoding(), Call.Api->getBeginLoc().getRawEncoding()}).second)
     return;
   Loc = reportLocation(Loc, SM);
@@ -668,7 +518,7 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
                      : First.K == CallStep::Kind::Destruct ? "destroys"
                                                            : "calls";
-    Where = ("a loop that " + Verb + " '" + stepName(First) + "'").str();
+    Where = ("a loop that " + Verb + " '" + LoopWork::stepName(First) + "'").str();
   }
   StringRef Fn = Call.Info->Name;
   bool Driver = Call.Info->DriverApi;
@@ -721,17 +571,17 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     case CallStep::Kind::Call:
       diag(reportLocation(Step.Site->getBeginLoc(), SM), "through this call to '%0'",
            DiagnosticIDs::Note)
-          << stepName(Step);
+          << LoopWork::stepName(Step);
       break;
     case CallStep::Kind::Construct:
       diag(reportLocation(Step.Site->getBeginLoc(), SM), "through the constructor of '%0'",
            DiagnosticIDs::Note)
-          << stepName(Step);
+          << LoopWork::stepName(Step);
       break;
     case CallStep::Kind::Destruct:
       diag(reportLocation(Step.Object ? Step.Object->getLocation() : Step.Site->getBeginLoc(), SM),
            "through the destructor of '%0'", DiagnosticIDs::Note)
-          << stepName(Step);
+          << LoopWork::stepName(Step);
       break;
     }
   }

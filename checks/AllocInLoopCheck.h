@@ -28,7 +28,6 @@ public:
 private:
   bool isIgnored(const FunctionDecl *FD) const;
   bool isIgnoredName(StringRef Name) const;
-  bool isDeviceLoop(const Stmt *Loop, ASTContext &Ctx);
   bool churns(const EveryTimeCall &Call, const LoopSummary &Summary, const Stmt *Loop,
               const FunctionDecl *Fn, ASTContext &Ctx,
               const llvm::DenseSet<const VarDecl *> &Variant) const;

@@ -204,6 +204,10 @@ const CudaApiInfo Table[] = {
     plain("cuMemAllocAsync", F::AsyncAlloc, true, true, 0, -1, 1),
     plain("cuMemAllocFromPoolAsync", F::AsyncAlloc, true, true, 0, -1, 1),
     plain("cuMemFreeAsync", F::AsyncAlloc, true, true, 0),
+    // Appended for issue 17.
+    plain("cudaThreadSynchronize", F::StreamSync),
+    plain("cudaEventQuery", F::Other),
+    plain("cuEventQuery", F::Other, false, true),
 };
 
 const llvm::StringMap<const CudaApiInfo *> &index() {

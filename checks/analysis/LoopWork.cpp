@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace clang::tidy::cuda {
@@ -1238,6 +1239,169 @@ bool LoopWork::isHostFunction(const FunctionDecl *FD) {
   if (!FD || FD->hasAttr<CUDAGlobalAttr>())
     return false;
   return !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>();
+}
+
+
+// ---- loops over devices (shared by cuda-alloc-in-loop and cuda-sync-in-loop) ------------
+
+namespace {
+
+/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
+bool looksLikeDeviceName(StringRef Name) {
+  std::string L;
+  for (char C : Name)
+    if (C != '_')
+      L += llvm::toLower(C);
+  StringRef S(L);
+  if (S.contains("gpu") || S.contains("device"))
+    return true;
+  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
+    return true;
+  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
+    if (S.starts_with(Prefix))
+      return true;
+  return false;
+}
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop) {
+  llvm::DenseSet<const VarDecl *> Out;
+  auto Written = [&](const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(V->getCanonicalDecl());
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Out.insert(V->getCanonicalDecl());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Written(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Written(BO->getLHS());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+        OC && OC->getNumArgs() > 0 &&
+        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
+         OC->getOperator() == OO_MinusMinus))
+      Written(OC->getArg(0));
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Out;
+}
+
+bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Vars.count(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+}
+
+bool LoopWork::selectsDevicePerIteration(const Stmt *Loop,
+                                         const llvm::DenseSet<const VarDecl *> &Variant,
+                                         const ASTContext &Ctx) {
+  unsigned Direct = 0;
+  llvm::SmallVector<const Stmt *, 32> Work{LoopWork::body(Loop)};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (const auto *CE = dyn_cast<CallExpr>(S);
+        CE && LoopWork::isSetDevice(CE->getDirectCallee()) && CE->getNumArgs() > 0) {
+      ++Direct;
+      const Expr *Arg = CE->getArg(0);
+      Expr::EvalResult Constant;
+      if (Arg->isValueDependent() || mentionsAny(Arg, Variant))
+        return true;
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+      if (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl())))
+        return true; // a call or an expression we cannot read
+    }
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return Direct == 0;
+}
+
+bool LoopWork::loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO) {
+  llvm::SmallVector<const VarDecl *, 4> Vars;
+  bool Device = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S || Device)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      Device = looksLikeDeviceName(DRE->getDecl()->getName());
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.push_back(V);
+    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
+    }
+    for (const Stmt *C : S->children())
+      Scan(C);
+  };
+  Scan(LoopWork::head(Loop));
+  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : Init->decls())
+        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
+          Device = Device || looksLikeDeviceName(ND->getName());
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
+      Device = Device || looksLikeDeviceName(V->getName());
+  if (Device)
+    return true;
+  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
+  for (const VarDecl *V : Vars) {
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    if (!VO.writesTo(V, Writes))
+      continue;
+    for (const ValueOrigin &W : Writes) {
+      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
+      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (Callee && Callee->getIdentifier() &&
+          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
+           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
+           looksLikeDeviceName(Callee->getName())))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool LoopWork::mentionsStatus(const Stmt *S) { return containsStatusExpr(S); }
+
+std::string LoopWork::stepName(const CallStep &S) {
+  if (S.Object)
+    return S.Object->getNameAsString();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(S.Callee); MD && MD->getParent()->isLambda()) {
+    if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(S.Site); Call && Call->getNumArgs())
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
+        return DRE->getDecl()->getNameAsString();
+    return "lambda";
+  }
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(S.Callee))
+    return cast<CXXMethodDecl>(S.Callee)->getParent()->getNameAsString();
+  return S.Callee->getQualifiedNameAsString();
+}
+
+bool LoopWork::isLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
+  return FD && isLibraryCall(FD, SM);
+}
+
+SourceLocation LoopWork::findingLocation(const EveryTimeCall &Call, const Stmt *Loop,
+                                         const SourceManager &SM, bool &Elsewhere) {
+  SourceLocation Loc = Call.Api->getBeginLoc();
+  auto FileOf = [&](SourceLocation L) { return SM.getFileID(SM.getExpansionLoc(L)); };
+  Elsewhere = !Call.Chain.empty() && FileOf(Loc) != FileOf(Loop->getBeginLoc());
+  return Elsewhere ? Call.Chain.front().Site->getBeginLoc() : Loc;
 }
 
 } // namespace clang::tidy::cuda

@@ -23,6 +23,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <functional>
 #include <memory>
@@ -147,6 +148,35 @@ public:
   static bool isSetDevice(const FunctionDecl *FD);
   /// True for host code: not a kernel, not a __device__-only function.
   static bool isHostFunction(const FunctionDecl *FD);
+
+  /// True when Loop walks over devices: its head or loop variable is named for devices
+  /// (`dev`, `ngpus`, `num_devices`, ...) or its bound was written by cudaGetDeviceCount or
+  /// a function named for devices.
+  static bool loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO);
+  /// Variables that may hold a different value on each iteration of Loop: declared in it,
+  /// or assigned, incremented or decremented in it.
+  static llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop);
+  /// True when S reads one of Vars.
+  static bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars);
+  /// True when Loop may select a different device on each iteration: a cudaSetDevice (or
+  /// cuCtxSetCurrent/cuCtxPushCurrent) in its body whose argument depends on the iteration or
+  /// cannot be read, or one reached only through a call. A loop over block sizes that calls
+  /// cudaSetDevice(0) on every iteration is not a loop over devices.
+  static bool selectsDevicePerIteration(const Stmt *Loop,
+                                        const llvm::DenseSet<const VarDecl *> &Variant,
+                                        const ASTContext &Ctx);
+  /// How a call step reads in a message: the object constructed or destroyed, the lambda's
+  /// name, the class of a constructor or destructor, else the qualified function name.
+  static std::string stepName(const CallStep &S);
+  /// True for a CUDA library function that enqueues device work (cuBLAS, cuFFT, thrust, ...).
+  static bool isLibraryFunction(const FunctionDecl *FD, const SourceManager &SM);
+  /// Where a finding on Call is placed: on the API call, or on the loop's call when the callee
+  /// lives in another file than the loop (a header's findings are often filtered out); then
+  /// Elsewhere is set.
+  static SourceLocation findingLocation(const EveryTimeCall &Call, const Stmt *Loop,
+                                        const SourceManager &SM, bool &Elsewhere);
+  /// True when S holds an expression of a CUDA status type (a retry loop's condition).
+  static bool mentionsStatus(const Stmt *S);
 
 private:
   struct Impl;
