@@ -145,6 +145,14 @@ std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
         InputErrors.push_back(Problem);
         continue;
       }
+      // A relative file name ("../src/a.cu") would be resolved against this process's folder
+      // when the checks look up their .clang-tidy: name the file by its absolute path.
+      if (!llvm::sys::path::is_absolute(Command.Filename)) {
+        for (std::string &Arg : Command.CommandLine)
+          if (Arg == Command.Filename)
+            Arg = File;
+        Command.Filename = File;
+      }
       Command.CommandLine =
           prepareCommandForAnalysis(std::move(Command.CommandLine), File, Env, false);
       if (Seen.insert(Command.CommandLine).second)

@@ -78,11 +78,14 @@ private:
         std::optional<llvm::StringRef> Data = Content.getBufferDataIfLoaded();
         if (!Content.OrigEntry || !Data)
           continue;
-        std::string Path = absolutePath(Content.OrigEntry->getName(), WorkingDir());
-        if (!Inputs.count(Path))
-          Inputs[Path] = contentDigest(*Data);
+        llvm::StringRef Name = Content.OrigEntry->getName();
+        // ".." stays: through a symbolic link (/lib -> usr/lib) only the system resolves it.
+        llvm::SmallString<256> Opened(Name);
+        if (!llvm::sys::path::is_absolute(Opened))
+          llvm::sys::path::make_absolute(WorkingDir(), Opened);
+        Inputs.try_emplace(std::string(Opened), contentDigest(*Data));
         if (!SrcMgr::isSystem(Entry.getFile().getFileCharacteristic()))
-          ParsedHashes[Path] = llvm::xxh3_64bits(*Data);
+          ParsedHashes[absolutePath(Name, WorkingDir())] = llvm::xxh3_64bits(*Data);
       }
       Out.Inputs.assign(Inputs.begin(), Inputs.end());
     }

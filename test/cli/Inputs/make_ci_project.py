@@ -8,56 +8,34 @@ import sys
 
 dest, fake_cuda = sys.argv[1], sys.argv[2]
 
-FINDING = """#include "cuda_runtime.h"
-
-void time_{name}() {{
-  cudaEvent_t start, stop;
-  cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
-  cudaEventCreate(&stop);
-  float ms = 0;
-  cudaEventElapsedTime(&ms, start, stop);
-}}
-"""
-CLEAN = """#include "cuda_runtime.h"
-
-void time_{name}() {{
-  cudaEvent_t start, stop;
-  cudaEventCreate(&start);
-  cudaEventCreate(&stop);
-  float ms = 0;
-  cudaEventElapsedTime(&ms, start, stop);
-}}
-"""
-USES_HEADER = """#include "timing.cuh"
-
-float total_{name}() {{ return helper_elapsed(); }}
-"""
-HEADER = """#pragma once
-#include "cuda_runtime.h"
-
-inline float helper_elapsed() {
-  cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
-  cudaEventCreate(&b);
-  float ms = 0;
-  cudaEventElapsedTime(&ms, a, b);
-  return ms;
-}
-"""
+HERE = os.path.dirname(os.path.abspath(__file__))
+# The same sources the other CLI tests use: a finding, a clean file, and a file whose finding
+# is in the header it includes.
+FINDING, CLEAN, USES_HEADER, HEADER = (
+    open(os.path.join(HERE, name)).read()
+    for name in ("finding.cu", "clean.cu", "uses_header.cu", "timing_helpers.cuh"))
 sources = {"alpha": FINDING, "bravo": CLEAN, "charlie": USES_HEADER, "delta": USES_HEADER,
            "echo": FINDING, "foxtrot": USES_HEADER, "golf": CLEAN, "hotel": USES_HEADER}
 for d in ("src", "include", "build"):
     os.makedirs(os.path.join(dest, d), exist_ok=True)
-with open(os.path.join(dest, "include", "timing.cuh"), "w") as f:
+with open(os.path.join(dest, "include", "timing_helpers.cuh"), "w") as f:
     f.write(HEADER)
+# The fake CUDA headers reached through a symbolic link and "..", as clang reaches GCC's
+# headers through /lib -> usr/lib: only the system, not a lexical clean-up, resolves such a
+# path (the result cache re-reads every header by it).
+os.makedirs(os.path.join(dest, "deep", "a", "b"), exist_ok=True)
+for link, target in (("link", os.path.join("deep", "a", "b")), ("cuda", fake_cuda)):
+    if not os.path.islink(os.path.join(dest, link)):
+        os.symlink(target, os.path.join(dest, link))
+cuda_include = "../link/../../../cuda"
 entries = []
 build = os.path.join(dest, "build")
 for name, text in sources.items():
     with open(os.path.join(dest, "src", name + ".cu"), "w") as f:
-        f.write(text.format(name=name))
+        f.write(text)
     entries.append({"directory": build, "file": "../src/%s.cu" % name,
                     "arguments": ["clang++", "-nocudainc", "-nocudalib", "-std=c++17",
-                                  "-I", fake_cuda, "-I", "../include", "-c",
+                                  "-I", cuda_include, "-I", "../include", "-c",
                                   "../src/%s.cu" % name, "-o", name + ".o"]})
 with open(os.path.join(build, "compile_commands.json"), "w") as f:
     json.dump(entries, f, indent=1)

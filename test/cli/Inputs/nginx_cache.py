@@ -67,16 +67,21 @@ def start(nginx, folder):
     return 1
 
 
-def watchdog(folder, seconds=600):
-    """Stops this nginx after a while even when the test fails before its `stop`."""
+def watchdog(folder, seconds=900):
+    """Stops this nginx after a while even when the test fails before its `stop`; ends as
+    soon as nginx is gone."""
     if os.fork() == 0:
         os.setsid()
         if os.fork() == 0:
             devnull = os.open(os.devnull, os.O_RDWR)
             for fd in (0, 1, 2):
                 os.dup2(devnull, fd)
-            time.sleep(seconds)
+            pid_file = os.path.join(folder, "nginx.pid")
+            deadline = time.monotonic() + seconds
+            while os.path.exists(pid_file) and time.monotonic() < deadline:
+                time.sleep(0.5)
             stop(folder)
+            os._exit(0)
         os._exit(0)
 
 
