@@ -186,8 +186,8 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
                         llvm::StringRef(A->getValue()) + "'");
   if (const llvm::opt::Arg *A = Args.getLastArg(OPT_shard)) {
     auto [K, N] = llvm::StringRef(A->getValue()).split('/');
-    if (K.getAsInteger(10, O.ShardIndex) || N.getAsInteger(10, O.ShardCount) ||
-        O.ShardCount == 0 || O.ShardIndex == 0 || O.ShardIndex > O.ShardCount)
+    if (K.getAsInteger(10, O.ShardIndex) || N.getAsInteger(10, O.ShardCount) || O.ShardCount == 0 ||
+        O.ShardIndex == 0 || O.ShardIndex > O.ShardCount)
       return usageError("--shard needs <k>/<n> with 1 <= k <= n, not '" +
                         llvm::StringRef(A->getValue()) + "'");
   }

@@ -186,10 +186,9 @@ void sortJobs(std::vector<TranslationUnitJob> &Jobs, llvm::StringRef Root) {
   auto Key = [&](const TranslationUnitJob &J) {
     return std::pair(displayPath(J.File, Root), displayPath(J.Command.Directory, Root));
   };
-  std::stable_sort(Jobs.begin(), Jobs.end(),
-                   [&](const TranslationUnitJob &A, const TranslationUnitJob &B) {
-                     return Key(A) < Key(B);
-                   });
+  std::stable_sort(
+      Jobs.begin(), Jobs.end(),
+      [&](const TranslationUnitJob &A, const TranslationUnitJob &B) { return Key(A) < Key(B); });
 }
 
 /// Input errors as the documents list them: the source root's prefix dropped, sorted, once.
@@ -246,8 +245,9 @@ std::vector<TranslationUnitOutcome> runCached(const std::vector<TranslationUnitJ
   const ResultCache::Counts &C = Cache.Stats;
   if (!O.Quiet)
     llvm::errs() << "cudalint: cache: " << C.Hits << " of " << Jobs.size()
-                 << " translation units from the cache (" << C.SharedHits << " from the shared one), "
-                 << C.Stale << " with changed inputs, " << C.Stored << " stored\n";
+                 << " translation units from the cache (" << C.SharedHits
+                 << " from the shared one), " << C.Stale << " with changed inputs, " << C.Stored
+                 << " stored\n";
   return Outcomes;
 }
 

@@ -129,8 +129,7 @@ std::optional<std::string> unchunk(llvm::StringRef Data) {
 class HttpCache : public CacheBackend {
 public:
   HttpCache(std::string Url, std::string Host, std::string Port, std::string Path)
-      : Url(std::move(Url)), Host(std::move(Host)), Port(std::move(Port)),
-        Path(std::move(Path)) {}
+      : Url(std::move(Url)), Host(std::move(Host)), Port(std::move(Port)), Path(std::move(Path)) {}
 
   std::optional<std::string> get(llvm::StringRef Key) override {
     std::optional<Response> R = request("GET", Key, "");
@@ -171,8 +170,7 @@ private:
       return std::nullopt;
     }
     std::string Head = (Method + " " + Path + Key + " HTTP/1.1\r\nHost: " + Host + ":" + Port +
-                        "\r\nConnection: close\r\nContent-Length: " +
-                        std::to_string(Body.size()) +
+                        "\r\nConnection: close\r\nContent-Length: " + std::to_string(Body.size()) +
                         "\r\nContent-Type: application/octet-stream\r\n\r\n")
                            .str();
     std::string Raw;

@@ -70,8 +70,8 @@ llvm::Expected<std::string> mergeJson(std::vector<json> &Docs, llvm::ArrayRef<st
   for (size_t I = 0; I < Docs.size(); ++I) {
     const json &D = Docs[I];
     if (D.at("tool") != Merged.at("tool"))
-      return failure("'" + Names[I] + "' comes from another cudalint version than '" +
-                     Names[0] + "'; merge reports of one version");
+      return failure("'" + Names[I] + "' comes from another cudalint version than '" + Names[0] +
+                     "'; merge reports of one version");
     if (D.at("checks") != Merged.at("checks"))
       return failure("'" + Names[I] + "' ran other checks than '" + Names[0] +
                      "'; shards must share one configuration");
@@ -99,8 +99,8 @@ llvm::Expected<std::string> mergeJson(std::vector<json> &Docs, llvm::ArrayRef<st
                       str(F, "message"));
   };
   Findings = sortAndJoin(std::move(Findings), FindingKey, [](json &Kept, json &Repeat) {
-    bool Clean = Kept.at("tu_parsed_cleanly").get<bool>() ||
-                 Repeat.at("tu_parsed_cleanly").get<bool>();
+    bool Clean =
+        Kept.at("tu_parsed_cleanly").get<bool>() || Repeat.at("tu_parsed_cleanly").get<bool>();
     if (str(Repeat, "translation_unit") < str(Kept, "translation_unit"))
       Kept = std::move(Repeat);
     Kept["tu_parsed_cleanly"] = Clean;
@@ -213,8 +213,8 @@ llvm::Expected<std::string> mergeSarif(std::vector<json> &Docs, llvm::ArrayRef<s
   for (size_t I = 0; I < Docs.size(); ++I) {
     const json &R = Docs[I].at("runs").at(0);
     if (R.at("tool").at("driver").at("version") != Run.at("tool").at("driver").at("version"))
-      return failure("'" + Names[I] + "' comes from another cudalint version than '" +
-                     Names[0] + "'; merge reports of one version");
+      return failure("'" + Names[I] + "' comes from another cudalint version than '" + Names[0] +
+                     "'; merge reports of one version");
     for (const json &Rule : R.at("tool").at("driver").at("rules"))
       Rules.emplace(Rule.at("id").get<std::string>(), Rule);
     for (const json &Result : R.at("results"))
@@ -298,8 +298,9 @@ llvm::Expected<MergedReport> mergeReports(llvm::ArrayRef<std::string> Inputs,
     return failure("no reports to merge");
   MergedReport Out;
   try {
-    llvm::Expected<std::string> Text = *Common == Kind::Json ? mergeJson(Docs, Names, Out.ExitCode)
-                                                             : mergeSarif(Docs, Names, Out.ExitCode);
+    llvm::Expected<std::string> Text = *Common == Kind::Json
+                                           ? mergeJson(Docs, Names, Out.ExitCode)
+                                           : mergeSarif(Docs, Names, Out.ExitCode);
     if (!Text)
       return Text.takeError();
     Out.Document = std::move(*Text);

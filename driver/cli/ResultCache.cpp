@@ -24,9 +24,7 @@ namespace {
 
 constexpr const char *EntryFormat = "cudalint-cache/1";
 
-void warn(const llvm::Twine &Message) {
-  llvm::errs() << "cudalint: warning: " << Message << "\n";
-}
+void warn(const llvm::Twine &Message) { llvm::errs() << "cudalint: warning: " << Message << "\n"; }
 
 class FolderCache : public CacheBackend {
 public:
@@ -82,8 +80,8 @@ std::string contentDigest(llvm::StringRef Contents) {
 }
 
 std::string toolIdentity() {
-  std::string Identity = std::string("cudalint ") + CUDALINT_VERSION + " LLVM " +
-                         LLVM_VERSION_STRING;
+  std::string Identity =
+      std::string("cudalint ") + CUDALINT_VERSION + " LLVM " + LLVM_VERSION_STRING;
   // The checks are linked into the executable: its bytes name the checks' code.
   static int Anchor;
   std::string Self = llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
