@@ -93,7 +93,7 @@ def main():
     lint_path = os.path.join(args.out, "cudalint.json")
     if not args.no_cudalint:
         files = [e["file"] for _, e in entries]
-        p = subprocess.run([args.cudalint, "--format=json", "--checks=" + args.checks,
+        p = subprocess.run([args.cudalint, "--format=json", "--source-root=/", "--checks=" + args.checks,
                             "-j", str(args.j), "-p", args.out] + files,
                            capture_output=True, text=True)
         if p.returncode not in (0, 1, 2) or not p.stdout.strip():

@@ -157,7 +157,7 @@ def lint(args):
     for repo in REPOS:
         report = os.path.join(args.out, "reports", args.label, repo + ".json")
         os.makedirs(os.path.dirname(report), exist_ok=True)
-        cmd = [args.cudalint, "-p", os.path.join(args.out, "db", repo), "--format=json",
+        cmd = [args.cudalint, "-p", os.path.join(args.out, "db", repo), "--format=json", "--source-root=/",
                "--output=" + report, "--quiet"] + args.extra
         subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 

@@ -103,3 +103,9 @@ if shutil.which("pre-commit"):
     config.available_features.add("pre-commit")
 config.substitutions.append(("%nvcc_compat_header", os.path.join(
     config.cudalint_src_root, "driver", "cli", "nvcc-compat", "cudalint_nvcc_compat.h")))
+# A real HTTP server for the shared result cache (test/cli/cache-nginx.test); nginx is in
+# /usr/sbin, which a user's PATH may lack.
+nginx = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/usr/local/sbin")
+if nginx:
+    config.available_features.add("nginx")
+    config.substitutions.append(("%nginx", nginx))

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------------------===//
 #include "CliOptions.h"
+#include "ResultCache.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/Arg.h"
 #include "llvm/Option/ArgList.h"
@@ -99,6 +100,11 @@ llvm::Error validate(const CliOptions &O) {
     return usageError("--timeout and --max-memory need --isolation=process");
   if (!O.DiffRevision.empty() && !O.LineFilter.empty())
     return usageError("--diff and --line-filter cannot be used together");
+  if (!O.CacheUrl.empty()) {
+    std::string Why;
+    if (!makeHttpCache(O.CacheUrl, Why))
+      return usageError("--cache-url='" + O.CacheUrl + "': " + Why);
+  }
   for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan, &O.WriteBaseline})
     if (!Path->empty() && *Path == O.OutputFile)
       return usageError("--output and --export-* must name different files");
@@ -146,13 +152,16 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
   O.OutputFile = Args.getLastArgValue(OPT_output).str();
   O.ExportFixes = Args.getLastArgValue(OPT_export_fixes).str();
   O.ExportCompileDb = Args.getLastArgValue(OPT_export_compile_db).str();
-  O.SarifRoot = Args.getLastArgValue(OPT_sarif_root).str();
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_source_root, OPT_sarif_root))
+    O.SourceRoot = A->getValue();
   O.ProbeResults = Args.getLastArgValue(OPT_probe_results).str();
   O.ExportProbePlan = Args.getLastArgValue(OPT_export_probe_plan).str();
   O.Baseline = Args.getLastArgValue(OPT_baseline).str();
   O.WriteBaseline = Args.getLastArgValue(OPT_write_baseline).str();
   O.DiffRevision = Args.getLastArgValue(OPT_diff).str();
   O.LineFilter = Args.getLastArgValue(OPT_line_filter).str();
+  O.CacheDir = Args.getLastArgValue(OPT_cache_dir).str();
+  O.CacheUrl = Args.getLastArgValue(OPT_cache_url).str();
 
   if (const llvm::opt::Arg *A = Args.getLastArg(OPT_format)) {
     std::optional<OutputFormat> F = parseOutputFormat(A->getValue());
@@ -175,6 +184,13 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
     if (llvm::StringRef(A->getValue()).getAsInteger(10, O.MaxMemoryMiB))
       return usageError("--max-memory needs a number of MiB, not '" +
                         llvm::StringRef(A->getValue()) + "'");
+  if (const llvm::opt::Arg *A = Args.getLastArg(OPT_shard)) {
+    auto [K, N] = llvm::StringRef(A->getValue()).split('/');
+    if (K.getAsInteger(10, O.ShardIndex) || N.getAsInteger(10, O.ShardCount) || O.ShardCount == 0 ||
+        O.ShardIndex == 0 || O.ShardIndex > O.ShardCount)
+      return usageError("--shard needs <k>/<n> with 1 <= k <= n, not '" +
+                        llvm::StringRef(A->getValue()) + "'");
+  }
   if (const llvm::opt::Arg *A = Args.getLastArg(OPT_j, OPT_jobs)) {
     if (llvm::StringRef(A->getValue()).getAsInteger(10, O.Jobs))
       return usageError("-j needs a number of parallel jobs, not '" +
@@ -227,6 +243,9 @@ source); compile_commands.json in the folder given with -p; the first compile_co
 found in a parent folder of the first source. nvcc command lines are translated to clang.
 With -p and no sources, every file in the compile database is analysed. Arguments starting
 with '@' name response files of further options.
+
+'cudalint merge <out> <report>...' joins the JSON or SARIF reports of --shard runs into the
+report of one run over all translation units, byte for byte, with its exit code.
 
 Exit codes:
   0  no findings, every translation unit parsed

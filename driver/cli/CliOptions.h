@@ -49,7 +49,9 @@ struct CliOptions {
   std::string OutputFile;         ///< "" = stdout
   std::string ExportFixes;        ///< YAML for clang-apply-replacements
   std::string ExportCompileDb;    ///< folder for the translated compile_commands.json
-  std::string SarifRoot;          ///< %SRCROOT% for SARIF; "" = the current directory
+  /// JSON and SARIF paths are relative to it; "" = the compile database's folder widened to
+  /// hold its files, else the current directory (docs/cli.md)
+  std::string SourceRoot;
   std::string ProbeResults;       ///< cudalint-probe/1 results: measured costs as notes
   std::string ExportProbePlan;    ///< plan of the findings' configurations for cudalint-probe
   std::string Baseline;           ///< report only findings not in this baseline file
@@ -60,6 +62,10 @@ struct CliOptions {
   bool IsolateInProcesses = true; ///< --isolation=process: one worker process per unit
   unsigned TimeoutSeconds = 0;    ///< per translation unit; 0 = none
   unsigned MaxMemoryMiB = 0;      ///< address space of each worker process; 0 = none
+  std::string CacheDir;           ///< --cache-dir: local result cache folder
+  std::string CacheUrl;           ///< --cache-url: shared result cache, http://host:port/prefix/
+  unsigned ShardIndex = 0;        ///< --shard=K/N: K, 1-based
+  unsigned ShardCount = 0;        ///< --shard=K/N: N; 0 = every translation unit
 };
 
 /// Parses the arguments after argv[0] (response files already expanded).

@@ -11,6 +11,9 @@ def grp_database : OptionGroup<"database">, HelpText<"Compile database and parsi
 def grp_output : OptionGroup<"output">, HelpText<"Output">;
 def grp_probe : OptionGroup<"probe">, HelpText<"Measured costs (docs/probe.md)">;
 def grp_fixes : OptionGroup<"fixes">, HelpText<"Fixes">;
+def grp_cache : OptionGroup<"cache">,
+    HelpText<"Result cache and shards (docs/ci.md): units whose inputs did not change are not "
+             "analysed again">;
 def grp_other : OptionGroup<"other">, HelpText<"Other">;
 
 // --name, -name
@@ -74,8 +77,10 @@ defm format : Eq<"format", grp_output, "text|json|sarif",
                  "output format (default: text, like clang-tidy)">;
 defm output : Eq<"output", grp_output, "<file>",
                  "write the report to <file> instead of standard output">;
-defm sarif_root : Eq<"sarif-root", grp_output, "<dir>",
-                     "SARIF paths are relative to <dir> (default: current folder)">;
+defm source_root : Eq<"source-root", grp_output, "<dir>",
+    "JSON and SARIF paths are relative to <dir> (default: the compile database's folder, "
+    "widened to hold its sources; else the current folder)">;
+defm sarif_root : Eq<"sarif-root", grp_output, "<dir>", "same as --source-root">;
 defm use_color : B<"use-color", grp_output,
                    "colors in text output (default: on a terminal); or =<bool>">;
 def quiet : F<"quiet", grp_output, "no summary, progress or notes on standard error">;
@@ -107,6 +112,14 @@ defm timeout : Eq<"timeout", grp_other, "<seconds>",
                   "stop a unit's analysis after this long: reported as timed out (0: none)">;
 defm max_memory : Eq<"max-memory", grp_other, "<MiB>",
                      "address-space limit of each worker process (0: none)">;
+defm cache_dir : Eq<"cache-dir", grp_cache, "<dir>",
+    "keep each unit's result in <dir>, keyed by its inputs' content and the configuration">;
+defm cache_url : Eq<"cache-url", grp_cache, "http://<host>:<port>/<prefix>/",
+    "share results over HTTP GET/PUT (nginx WebDAV, bazel-remote /ac/); unreachable: a "
+    "warning, no error">;
+defm shard : Eq<"shard", grp_cache, "<k>/<n>",
+    "analyse only the k-th of n shares of the translation units (1 <= k <= n), picked by a "
+    "hash of each unit's path under --source-root; join the reports with 'cudalint merge'">;
 def version : F<"version", grp_other, "print the version and exit">;
 def help : F<"help", grp_other, "print this help and exit">;
 def h : Flag<["--", "-"], "h">, Alias<help>, Group<grp_other>;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------------------===//
 #include "CliOptions.h"
 #include "Driver.h"
+#include "Merge.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
@@ -32,6 +33,8 @@ int main(int argc, const char **argv) {
     return cudalint::ExitInputError;
   }
   std::vector<std::string> Args(Argv.begin(), Argv.end());
+  if (!Args.empty() && Args.front() == "merge") // cudalint merge OUT IN...: no analysis
+    return cudalint::runMerge(llvm::ArrayRef(Args).drop_front());
   llvm::Expected<cudalint::CliOptions> Options = cudalint::parseCliOptions(Args);
   if (!Options) {
     llvm::errs() << "cudalint: error: " << llvm::toString(Options.takeError()) << "\n";

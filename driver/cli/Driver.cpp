@@ -7,14 +7,17 @@
 #include "Output.h"
 #include "ProbeJoin.h"
 #include "Report.h"
+#include "ResultCache.h"
 #include "Runner.h"
 #include "TidyConfig.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 #include <set>
 #include <thread>
 
@@ -142,6 +145,14 @@ std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
         InputErrors.push_back(Problem);
         continue;
       }
+      // A relative file name ("../src/a.cu") would be resolved against this process's folder
+      // when the checks look up their .clang-tidy: name the file by its absolute path.
+      if (!llvm::sys::path::is_absolute(Command.Filename)) {
+        for (std::string &Arg : Command.CommandLine)
+          if (Arg == Command.Filename)
+            Arg = File;
+        Command.Filename = File;
+      }
       Command.CommandLine =
           prepareCommandForAnalysis(std::move(Command.CommandLine), File, Env, false);
       if (Seen.insert(Command.CommandLine).second)
@@ -149,6 +160,95 @@ std::vector<TranslationUnitJob> makeJobs(const std::vector<std::string> &Files,
     }
   }
   return Jobs;
+}
+
+/// The folder JSON and SARIF paths are relative to: --source-root; else the folder holding
+/// compile_commands.json, widened to the nearest one that holds every file the database
+/// lists (a build folder next to the sources gives their common parent); else the current
+/// folder. Computed before --shard picks units, so every shard agrees.
+std::string sourceRoot(const CliOptions &O, const LoadedDatabase &Database) {
+  if (!O.SourceRoot.empty())
+    return absolutePath(O.SourceRoot);
+  if (Database.JsonPath.empty())
+    return absolutePath(".");
+  std::string Root = llvm::sys::path::parent_path(absolutePath(Database.JsonPath)).str();
+  for (const std::string &File : Database.Database->getAllFiles()) {
+    std::string Path = absolutePath(File);
+    while (Root.size() > 1 && displayPath(Path, Root) == Path)
+      Root = llvm::sys::path::parent_path(Root).str();
+  }
+  return Root.empty() ? "/" : Root;
+}
+
+/// Units in the order of their paths as reports show them (then their folders), whatever
+/// the order of the sources or the database: a merge of shards restores the same order.
+void sortJobs(std::vector<TranslationUnitJob> &Jobs, llvm::StringRef Root) {
+  auto Key = [&](const TranslationUnitJob &J) {
+    return std::pair(displayPath(J.File, Root), displayPath(J.Command.Directory, Root));
+  };
+  std::stable_sort(
+      Jobs.begin(), Jobs.end(),
+      [&](const TranslationUnitJob &A, const TranslationUnitJob &B) { return Key(A) < Key(B); });
+}
+
+/// Input errors as the documents list them: the source root's prefix dropped, sorted, once.
+std::vector<std::string> documentedErrors(std::vector<std::string> Errors, llvm::StringRef Root) {
+  std::string Prefix = Root.rtrim('/').str() + "/";
+  for (std::string &E : Errors)
+    for (size_t At; Prefix.size() > 1 && (At = E.find(Prefix)) != std::string::npos;)
+      E.erase(At, Prefix.size());
+  llvm::sort(Errors);
+  Errors.erase(std::unique(Errors.begin(), Errors.end()), Errors.end());
+  return Errors;
+}
+
+/// runChecks, with the units whose results --cache-dir or --cache-url hold taken from there,
+/// and the results of the others stored.
+std::vector<TranslationUnitOutcome> runCached(const std::vector<TranslationUnitJob> &Jobs,
+                                              const OptionsProviderFactory &MakeProvider,
+                                              const RunSettings &Settings, const CliOptions &O) {
+  if (O.CacheDir.empty() && O.CacheUrl.empty())
+    return runChecks(Jobs, MakeProvider, Settings);
+  std::vector<std::unique_ptr<CacheBackend>> Backends; // the local folder first: faster
+  if (!O.CacheDir.empty())
+    Backends.push_back(makeFolderCache(absolutePath(O.CacheDir)));
+  std::string Why;
+  if (!O.CacheUrl.empty())
+    Backends.push_back(makeHttpCache(O.CacheUrl, Why)); // validated with the options
+  ResultCache Cache(std::move(Backends));
+  CacheKeyBase Base;
+  Base.ToolIdentity = toolIdentity();
+  Base.FixNotes = Settings.FixNotes;
+  if (!O.ProbeResults.empty())
+    if (auto Probe = llvm::MemoryBuffer::getFile(absolutePath(O.ProbeResults)))
+      Base.ProbeDigest = contentDigest((*Probe)->getBuffer());
+
+  std::vector<TranslationUnitOutcome> Outcomes(Jobs.size());
+  std::vector<std::string> Keys(Jobs.size());
+  std::vector<TranslationUnitJob> Missing;
+  std::vector<size_t> MissingAt;
+  std::unique_ptr<clang::tidy::ClangTidyOptionsProvider> Provider = MakeProvider();
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    Keys[I] = cacheKey(Base, Jobs[I], Provider->getOptions(Jobs[I].File));
+    if (std::optional<TranslationUnitOutcome> Hit = Cache.lookup(Keys[I])) {
+      Outcomes[I] = std::move(*Hit);
+      continue;
+    }
+    Missing.push_back(Jobs[I]);
+    MissingAt.push_back(I);
+  }
+  std::vector<TranslationUnitOutcome> Fresh = runChecks(Missing, MakeProvider, Settings);
+  for (size_t K = 0; K < Fresh.size(); ++K) {
+    Cache.store(Keys[MissingAt[K]], Fresh[K]);
+    Outcomes[MissingAt[K]] = std::move(Fresh[K]);
+  }
+  const ResultCache::Counts &C = Cache.Stats;
+  if (!O.Quiet)
+    llvm::errs() << "cudalint: cache: " << C.Hits << " of " << Jobs.size()
+                 << " translation units from the cache (" << C.SharedHits
+                 << " from the shared one), " << C.Stale << " with changed inputs, " << C.Stored
+                 << " stored\n";
+  return Outcomes;
 }
 
 void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
@@ -222,13 +322,13 @@ int exitCodeFor(bool InputErrors, unsigned ErrorFindings, unsigned Findings) {
 /// order: a baseline records every finding, the filters narrow what is reported. Returns
 /// false after printing the error.
 bool filterFindings(Report &R, const CliOptions &O, RunInfo &Info) {
-  assignFingerprints(R, Info.SarifRoot);
+  assignFingerprints(R, Info.SourceRoot);
   auto Fail = [](llvm::Error E) {
     error() << llvm::toString(std::move(E)) << "\n";
     return false;
   };
   if (!O.WriteBaseline.empty())
-    if (llvm::Error E = writeBaseline(R, Info.SarifRoot, O.WriteBaseline))
+    if (llvm::Error E = writeBaseline(R, Info.SourceRoot, O.WriteBaseline))
       return Fail(std::move(E));
   if (!O.Baseline.empty()) {
     llvm::Expected<BaselineOutcome> Outcome = applyBaseline(R, O.Baseline);
@@ -341,6 +441,14 @@ int runCudaLint(const CliOptions &O) {
 
   std::vector<TranslationUnitJob> Jobs = makeJobs(Files, *Database, Env, InputErrors);
   reportDroppedFlags(Database->Translator);
+  RunInfo Info;
+  Info.SourceRoot = sourceRoot(O, *Database);
+  sortJobs(Jobs, Info.SourceRoot);
+  if (O.ShardCount) // every runner hashes the same relative paths: shards never overlap
+    llvm::erase_if(Jobs, [&](const TranslationUnitJob &J) {
+      return llvm::xxh3_64bits(displayPath(J.File, Info.SourceRoot)) % O.ShardCount !=
+             O.ShardIndex - 1;
+    });
 
   RunSettings Settings;
   Settings.Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -350,12 +458,12 @@ int runCudaLint(const CliOptions &O) {
   Settings.TimeoutSeconds = O.TimeoutSeconds;
   Settings.MaxMemoryMiB = O.MaxMemoryMiB;
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
-  std::vector<TranslationUnitOutcome> Outcomes = runChecks(Jobs, *MakeProvider, Settings);
+  std::vector<TranslationUnitOutcome> Outcomes = runCached(Jobs, *MakeProvider, Settings, O);
   // The checks' probe data notes give way to the measured costs, and feed the plan.
   probe::ProbeJoin Join(Measured ? &*Measured : nullptr);
   for (TranslationUnitOutcome &Outcome : Outcomes)
     Join.join(Outcome.Diagnostics);
-  Report R = buildReport(Jobs, std::move(Outcomes), O.FixNotes);
+  Report R = buildReport(Jobs, std::move(Outcomes), O.FixNotes, Info.SourceRoot);
   for (const UnitSummary &U : R.Units)
     if (U.Crashed || U.TimedOut) {
       std::string Problem =
@@ -366,8 +474,6 @@ int runCudaLint(const CliOptions &O) {
       InputErrors.push_back(Problem);
     }
 
-  RunInfo Info;
-  Info.SarifRoot = absolutePath(O.SarifRoot.empty() ? "." : O.SarifRoot);
   if (!filterFindings(R, O, Info))
     return ExitInputError;
 
@@ -376,7 +482,7 @@ int runCudaLint(const CliOptions &O) {
     Plan = planFixes(R, O.FixErrors);
 
   Info.EnabledChecks = Enabled;
-  Info.InputErrors = InputErrors;
+  Info.InputErrors = documentedErrors(InputErrors, Info.SourceRoot);
   unsigned FailingUnits =
       O.FailOnDeviceErrors ? R.unitsWithCompileErrors() : R.unitsWithHostErrors();
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || FailingUnits > 0, R.errorFindingCount(),

@@ -1,4 +1,5 @@
 //===--- JsonOutput.cpp - the report as a "cudalint/1" JSON document ------------------===//
+#include "FileSystem.h"
 #include "Output.h"
 #include <nlohmann/json.hpp>
 
@@ -12,20 +13,26 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-json position(const SourcePosition &P) {
-  return {{"file", P.File}, {"line", P.Line}, {"column", P.Column}};
+/// Paths relative to the source root, so that the document reads the same on every machine.
+struct Paths {
+  llvm::StringRef Root;
+  std::string operator()(llvm::StringRef File) const { return displayPath(File, Root); }
+};
+
+json position(const SourcePosition &P, const Paths &Path) {
+  return {{"file", Path(P.File)}, {"line", P.Line}, {"column", P.Column}};
 }
 
-json diagnostic(const ReportedDiagnostic &D) {
+json diagnostic(const ReportedDiagnostic &D, const Paths &Path) {
   json Notes = json::array();
   for (const NoteRecord &N : D.Notes)
-    Notes.push_back({{"file", N.Where.File},
+    Notes.push_back({{"file", Path(N.Where.File)},
                      {"line", N.Where.Line},
                      {"column", N.Where.Column},
                      {"message", N.Message}});
   json Fixes = json::array();
   for (const FixEdit &F : D.Fixes)
-    Fixes.push_back({{"file", F.File},
+    Fixes.push_back({{"file", Path(F.File)},
                      {"offset", F.Offset},
                      {"length", F.Length},
                      {"line", F.Begin.Line},
@@ -39,36 +46,37 @@ json diagnostic(const ReportedDiagnostic &D) {
   return {{"check", D.Check},
           {"severity", D.Level == Severity::Error ? "error" : "warning"},
           {"message", D.Message},
-          {"file", D.Where.File},
+          {"file", Path(D.Where.File)},
           {"line", D.Where.Line},
           {"column", D.Where.Column},
           {"end", End},
           {"notes", Notes},
           {"fixes", Fixes},
           {"tu_parsed_cleanly", D.TuParsedCleanly},
-          {"translation_unit", D.TranslationUnit},
+          {"translation_unit", Path(D.TranslationUnit)},
           {"fingerprint", D.Fingerprint}};
 }
 
 } // namespace
 
 void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
+  Paths Path{Info.SourceRoot};
   json Findings = json::array();
   for (const ReportedDiagnostic &D : R.Diagnostics)
     if (!D.IsCompileError)
-      Findings.push_back(diagnostic(D));
+      Findings.push_back(diagnostic(D, Path));
 
   json Units = json::array();
   for (const UnitSummary &U : R.Units) {
     json Errors = json::array();
     for (const ReportedDiagnostic &E : U.CompileErrors) {
-      json Error = position(E.Where);
+      json Error = position(E.Where, Path);
       Error["message"] = E.Message;
       Error["device_only"] = E.DeviceOnly;
       Errors.push_back(std::move(Error));
     }
-    Units.push_back({{"file", U.File},
-                     {"directory", U.Directory},
+    Units.push_back({{"file", Path(U.File)},
+                     {"directory", Path(U.Directory)},
                      {"parsed_cleanly", U.ParsedCleanly},
                      {"host_parsed_cleanly", U.HostParsedCleanly},
                      {"declares_cuda_api", U.DeclaresCudaApi},

@@ -15,7 +15,9 @@ struct RunInfo {
   std::vector<std::string> EnabledChecks;
   std::vector<std::string> InputErrors; ///< missing files, commands not found, ...
   int ExitCode = 0;
-  std::string SarifRoot;                   ///< absolute folder that SARIF paths are relative to
+  /// Absolute folder that JSON and SARIF paths are relative to (--source-root); the
+  /// documents never name it, so that they read the same on every machine.
+  std::string SourceRoot;
   std::optional<BaselineOutcome> Baseline; ///< with --baseline
 };
 

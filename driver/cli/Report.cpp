@@ -188,8 +188,8 @@ ReportedDiagnostic describe(ClangTidyError Raw, const TranslationUnitJob &Job, b
   return D;
 }
 
-auto sortKey(const ReportedDiagnostic &D) {
-  return std::tie(D.Where.File, D.Where.Line, D.Where.Column, D.Check, D.Message);
+auto sortKey(const ReportedDiagnostic &D, const std::string &Shown) {
+  return std::tie(Shown, D.Where.Line, D.Where.Column, D.Check, D.Message);
 }
 
 bool sameDiagnostic(const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
@@ -200,7 +200,8 @@ bool sameDiagnostic(const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
 } // namespace
 
 Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
-                   std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes) {
+                   std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes,
+                   llvm::StringRef SourceRoot) {
   Report R;
   R.Sources = std::make_shared<SourceCache>();
   for (size_t I = 0; I < Jobs.size(); ++I) {
@@ -245,9 +246,12 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
   }
   // A header's finding is reported by every translation unit including it: keep one, and
   // call it clean when any of them parsed cleanly.
+  std::map<std::string, std::string> Shown;
+  for (const ReportedDiagnostic &D : R.Diagnostics)
+    Shown.try_emplace(D.Where.File, displayPath(D.Where.File, SourceRoot));
   std::stable_sort(R.Diagnostics.begin(), R.Diagnostics.end(),
-                   [](const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
-                     return sortKey(A) < sortKey(B);
+                   [&](const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
+                     return sortKey(A, Shown[A.Where.File]) < sortKey(B, Shown[B.Where.File]);
                    });
   std::vector<ReportedDiagnostic> Unique;
   for (ReportedDiagnostic &D : R.Diagnostics) {

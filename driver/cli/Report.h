@@ -114,9 +114,12 @@ struct Report {
   unsigned unitsTimedOut() const;
 };
 
-/// Builds the report; \p FixNotes picks the fixes as --fix-notes does.
+/// Builds the report; \p FixNotes picks the fixes as --fix-notes does. Diagnostics are sorted
+/// by their file's path as reports show it (displayPath against \p SourceRoot), so that a
+/// merge of shard reports can restore the same order.
 Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
-                   std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes);
+                   std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes,
+                   llvm::StringRef SourceRoot = "");
 
 } // namespace cudalint
 

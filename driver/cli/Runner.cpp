@@ -1,6 +1,7 @@
 //===--- Runner.cpp - runs the checks over translation units, in parallel -------------===//
 #include "Runner.h"
 #include "FileSystem.h"
+#include "ResultCache.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang/Basic/Stack.h"
@@ -32,11 +33,11 @@ class TidyActionFactory : public tooling::FrontendActionFactory {
 public:
   TidyActionFactory(ClangTidyContext &Context,
                     llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS,
-                    std::map<std::string, uint64_t> &ParsedHashes, UnitFacts &Facts)
-      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes), Facts(Facts) {}
+                    std::map<std::string, uint64_t> &ParsedHashes, TranslationUnitOutcome &Out)
+      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes), Out(Out) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(ConsumerFactory, ParsedHashes, Facts);
+    return std::make_unique<Action>(ConsumerFactory, ParsedHashes, Out);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -54,29 +55,39 @@ private:
   class Action : public ASTFrontendAction {
   public:
     Action(tidy::ClangTidyASTConsumerFactory &Factory,
-           std::map<std::string, uint64_t> &ParsedHashes, UnitFacts &Facts)
-        : Factory(Factory), ParsedHashes(ParsedHashes), Facts(Facts) {}
+           std::map<std::string, uint64_t> &ParsedHashes, TranslationUnitOutcome &Out)
+        : Factory(Factory), ParsedHashes(ParsedHashes), Out(Out) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                    llvm::StringRef File) override {
       std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-      Consumers.push_back(makeUnitFactsRecorder(Facts));
+      Consumers.push_back(makeUnitFactsRecorder(Out.Facts));
       Consumers.push_back(Factory.createASTConsumer(Compiler, File));
       return std::make_unique<MultiplexConsumer>(std::move(Consumers));
     }
 
-    /// Hashes of the user files as parsed: --fix refuses to edit a file changed since.
+    /// Hashes of the user files as parsed: --fix refuses to edit a file changed since. And
+    /// digests of every file read, system headers too: the result cache checks them.
     void EndSourceFileAction() override {
       const SourceManager &SM = getCompilerInstance().getSourceManager();
+      std::map<std::string, std::string> Inputs;
       for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
         const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
-        if (!Entry.isFile() || SrcMgr::isSystem(Entry.getFile().getFileCharacteristic()))
+        if (!Entry.isFile())
           continue;
         const SrcMgr::ContentCache &Content = Entry.getFile().getContentCache();
         std::optional<llvm::StringRef> Data = Content.getBufferDataIfLoaded();
-        if (Content.OrigEntry && Data)
-          ParsedHashes[absolutePath(Content.OrigEntry->getName(), WorkingDir())] =
-              llvm::xxh3_64bits(*Data);
+        if (!Content.OrigEntry || !Data)
+          continue;
+        llvm::StringRef Name = Content.OrigEntry->getName();
+        // ".." stays: through a symbolic link (/lib -> usr/lib) only the system resolves it.
+        llvm::SmallString<256> Opened(Name);
+        if (!llvm::sys::path::is_absolute(Opened))
+          llvm::sys::path::make_absolute(WorkingDir(), Opened);
+        Inputs.try_emplace(std::string(Opened), contentDigest(*Data));
+        if (!SrcMgr::isSystem(Entry.getFile().getFileCharacteristic()))
+          ParsedHashes[absolutePath(Name, WorkingDir())] = llvm::xxh3_64bits(*Data);
       }
+      Out.Inputs.assign(Inputs.begin(), Inputs.end());
     }
 
   private:
@@ -88,12 +99,12 @@ private:
 
     tidy::ClangTidyASTConsumerFactory &Factory;
     std::map<std::string, uint64_t> &ParsedHashes;
-    UnitFacts &Facts;
+    TranslationUnitOutcome &Out;
   };
 
   tidy::ClangTidyASTConsumerFactory ConsumerFactory;
   std::map<std::string, uint64_t> &ParsedHashes;
-  UnitFacts &Facts;
+  TranslationUnitOutcome &Out;
 };
 
 } // namespace
@@ -117,7 +128,7 @@ TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   std::map<std::string, uint64_t> ParsedHashes;
   TranslationUnitOutcome Outcome;
-  TidyActionFactory Factory(Context, FS, ParsedHashes, Outcome.Facts);
+  TidyActionFactory Factory(Context, FS, ParsedHashes, Outcome);
   tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());

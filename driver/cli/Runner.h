@@ -30,6 +30,9 @@ struct TranslationUnitOutcome {
   /// xxh3 hash of each file that a fix edits, as parsed (absolute paths).
   std::map<std::string, uint64_t> ParsedHashes;
   UnitFacts Facts; ///< device-only bodies, whether the unit can call CUDA
+  /// Every file the parse read (absolute path, contentDigest as parsed): what a cached
+  /// result depends on besides the key (ResultCache.h).
+  std::vector<std::pair<std::string, std::string>> Inputs;
 };
 
 struct RunSettings {

@@ -83,7 +83,8 @@ std::string serializeOutcome(const TranslationUnitOutcome &Outcome) {
                    {"compile_errors", Outcome.CompileErrors},
                    {"hashes", Outcome.ParsedHashes},
                    {"declares_cuda_api", Outcome.Facts.DeclaresCudaApi},
-                   {"device_bodies", DeviceBodies}};
+                   {"device_bodies", DeviceBodies},
+                   {"inputs", Outcome.Inputs}};
   // Paths and messages may hold any bytes: JSON strings must be UTF-8, so raw bytes travel
   // as CBOR byte-exact strings.
   std::vector<uint8_t> Bytes = json::to_cbor(Document);
@@ -111,6 +112,7 @@ std::optional<TranslationUnitOutcome> deserializeOutcome(llvm::StringRef Bytes) 
     for (const json &B : Document.at("device_bodies"))
       Outcome.Facts.DeviceBodies.push_back(
           {B.at(0).get<std::string>(), B.at(1).get<unsigned>(), B.at(2).get<unsigned>()});
+    Outcome.Inputs = Document.at("inputs").get<decltype(Outcome.Inputs)>();
   } catch (const json::exception &) {
     return std::nullopt;
   }

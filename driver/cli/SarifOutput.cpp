@@ -70,8 +70,13 @@ public:
         {"invocations", json::array({{{"executionSuccessful", Info.ExitCode != 2},
                                       {"exitCode", Info.ExitCode},
                                       {"toolExecutionNotifications", Notifications}}})},
+        // No absolute URI for the root: the document is the same on every machine (code
+        // scanning resolves %SRCROOT% against the checkout).
         {"originalUriBaseIds",
-         {{SrcRoot, {{"uri", fileUri(llvm::StringRef(Info.SarifRoot).rtrim('/')) + "/"}}}}},
+         {{SrcRoot,
+           {{"description",
+             {{"text", "the source root (--source-root): the folder that result paths are "
+                       "relative to"}}}}}}},
         {"columnKind", "utf16CodeUnits"},
         // The same category every run, no run-specific id: code scanning matches runs by it.
         {"automationDetails", {{"id", "cudalint/"}}},
@@ -98,7 +103,7 @@ private:
   }
 
   json artifactLocation(const std::string &File) const {
-    if (std::optional<std::string> Relative = relativeUri(File, Info.SarifRoot))
+    if (std::optional<std::string> Relative = relativeUri(File, Info.SourceRoot))
       return {{"uri", *Relative}, {"uriBaseId", SrcRoot}};
     return {{"uri", fileUri(File)}};
   }
