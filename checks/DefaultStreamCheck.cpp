@@ -1,5 +1,6 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
+#include "analysis/SyncOrder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -146,6 +147,10 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   StreamValue V = SA.classify(Site.Arg);
   if (!SA.isLegacyDefault(V))
     return;
+  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream.
+  if (Site.isLaunch() &&
+      nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
+    return;
   // Through a parameter, the default stream is chosen at the call sites, not here.
   if (V.Variable && isa<ParmVarDecl>(V.Variable))
     return;
@@ -217,9 +222,14 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     return F && llvm::any_of(VO.callerRoots(F),
                              [&](const FunctionDecl *R) { return Roots.count(R) != 0; });
   };
+  llvm::SmallVector<const Stmt *, 8> WorkCalls;
+  for (const StreamSite &W : StreamWork)
+    WorkCalls.push_back(W.Call);
   const Expr *LegacyUse = nullptr, *Relied = nullptr, *ReliedOn = nullptr;
   for (const Expr *L : SA.legacyStreamUses()) {
-    if (!RunsWithStreamWork(L))
+    // Set-up before the stream's first work, or a result copy after its last, with a
+    // cudaDeviceSynchronize between, cannot run while the stream's work is in flight.
+    if (!RunsWithStreamWork(L) || separatedByDeviceSync(L, WorkCalls, VO, SM))
       continue;
     if (!LegacyUse)
       LegacyUse = L;
