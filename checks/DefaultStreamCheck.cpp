@@ -88,6 +88,9 @@ bool synchronizesBetween(const Stmt *Body, const Stmt *From, const Stmt *To,
           isBefore(SM, CE, To))
         return true;
     Work.append(S->child_begin(), S->child_end());
+    // An OpenMP region's body is not among its CapturedStmt's children.
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      Work.push_back(CS->getCapturedStmt());
   }
   return false;
 }

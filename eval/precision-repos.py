@@ -11,6 +11,7 @@ them is committed, only the answer key, the judgements and the figures.
   precision-repos.py lint --out OUT --cudalint BIN --label L
   precision-repos.py list --out OUT --label L          # findings per check: file:line check
   precision-repos.py compare --out OUT --before L1 --after L2 [--key TSV]
+  precision-repos.py judge --out OUT --label L --judged TSV   # per check: findings, yes, no
 """
 import argparse
 import collections
@@ -169,9 +170,29 @@ def compare(args):
                       f"{r['line']} {r['check']} ({r['reason']})")
 
 
+def judge(args):
+    judged = {(r["repo"], r["file"], int(r["line"]), r["check"]): r for r in csv.DictReader(
+        (l for l in open(args.judged) if not l.startswith("#")), delimiter="\t")}
+    found = findings(args.out, args.label)
+    print("| check | findings | worth acting on | not | share |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    totals = [0, 0, 0]
+    for c in sorted({k[3] for k in found}):
+        keys = [k for k in found if k[3] == c]
+        yes = sum(1 for k in keys if judged.get(k, {}).get("act") == "yes")
+        no = sum(1 for k in keys if judged.get(k, {}).get("act") == "no")
+        totals = [totals[0] + len(keys), totals[1] + yes, totals[2] + no]
+        print(f"| {c} | {len(keys)} | {yes} | {no} | {yes / len(keys):.2f} |")
+    print(f"| all | {totals[0]} | {totals[1]} | {totals[2]} | "
+          f"{totals[1] / max(totals[0], 1):.2f} |")
+    for k in sorted(found):
+        if k not in judged:
+            print(f"unjudged: {k[0]} {k[1]}:{k[2]} {k[3]}")
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("step", choices=["extract", "db", "lint", "list", "compare"])
+    ap.add_argument("step", choices=["extract", "db", "lint", "list", "compare", "judge"])
     ap.add_argument("--out", required=True)
     ap.add_argument("--mirrors")
     ap.add_argument("--cudalint")
@@ -179,9 +200,10 @@ def main():
     ap.add_argument("--before")
     ap.add_argument("--after")
     ap.add_argument("--key")
+    ap.add_argument("--judged")
     args = ap.parse_args()
     {"extract": extract, "db": write_dbs, "lint": lint, "list": list_findings,
-     "compare": compare}[args.step](args)
+     "compare": compare, "judge": judge}[args.step](args)
 
 
 if __name__ == "__main__":

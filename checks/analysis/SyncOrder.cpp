@@ -26,6 +26,9 @@ void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
     else if (const auto *CE = dyn_cast<CallExpr>(S); CE && lookupCudaApi(CE))
       Out.push_back(S);
     Todo.append(S->child_begin(), S->child_end());
+    // An OpenMP region's body is not among its CapturedStmt's children.
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      Todo.push_back(CS->getCapturedStmt());
   }
 }
 
