@@ -1,5 +1,6 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
+#include "analysis/SyncOrder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -87,6 +88,9 @@ bool synchronizesBetween(const Stmt *Body, const Stmt *From, const Stmt *To,
           isBefore(SM, CE, To))
         return true;
     Work.append(S->child_begin(), S->child_end());
+    // An OpenMP region's body is not among its CapturedStmt's children.
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      Work.push_back(CS->getCapturedStmt());
   }
   return false;
 }
@@ -145,6 +149,10 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
     return;
   StreamValue V = SA.classify(Site.Arg);
   if (!SA.isLegacyDefault(V))
+    return;
+  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream.
+  if (Site.isLaunch() &&
+      nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
     return;
   // Through a parameter, the default stream is chosen at the call sites, not here.
   if (V.Variable && isa<ParmVarDecl>(V.Variable))
@@ -217,9 +225,14 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     return F && llvm::any_of(VO.callerRoots(F),
                              [&](const FunctionDecl *R) { return Roots.count(R) != 0; });
   };
+  llvm::SmallVector<const Stmt *, 8> WorkCalls;
+  for (const StreamSite &W : StreamWork)
+    WorkCalls.push_back(W.Call);
   const Expr *LegacyUse = nullptr, *Relied = nullptr, *ReliedOn = nullptr;
   for (const Expr *L : SA.legacyStreamUses()) {
-    if (!RunsWithStreamWork(L))
+    // Set-up before the stream's first work, or a result copy after its last, with a
+    // cudaDeviceSynchronize between, cannot run while the stream's work is in flight.
+    if (!RunsWithStreamWork(L) || separatedByDeviceSync(L, WorkCalls, VO, SM))
       continue;
     if (!LegacyUse)
       LegacyUse = L;

@@ -1,5 +1,6 @@
 //===--- MissingStreamCheck.cpp - cuda-missing-stream -------------------------------------===//
 #include "MissingStreamCheck.h"
+#include "analysis/SyncOrder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -120,6 +121,10 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
     V.NeedsOtherStreams = true;
   }
   if (V.NeedsOtherStreams && !SA.isMultiStream())
+    return V;
+  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).
+  if (Site.isLaunch() &&
+      nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
     return V;
   V.Report = true;
   V.PerThread = PerThread;

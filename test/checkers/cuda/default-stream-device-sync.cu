@@ -1,0 +1,76 @@
+// RUN: %check_cuda %s cuda-default-stream
+#include "cuda_runtime.h"
+
+// Legacy-stream work that a cudaDeviceSynchronize separates from all of a blocking stream's
+// work (set-up before its first work, a result copy after its last, no loop around both)
+// cannot run while that work is in flight: the stream is not reported for it (issue 15; real
+// code: NVIDIA/multi-gpu-programming-models@9a600f5 single_gpu/jacobi.cu:208).
+
+__global__ void kernel(float *p) {}
+
+// ---- negative cases --------------------------------------------------------------------
+
+void setup_solve_copy_back(float *d, float *e, float *h, size_t n, int iters) {
+  cudaMemset(d, 0, n);
+  kernel<<<1, 32>>>(d);
+  cudaDeviceSynchronize();
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  cudaStreamCreate(&t);
+  for (int i = 0; i < iters; ++i) {
+    kernel<<<1, 32, 0, s>>>(d);
+    kernel<<<1, 32, 0, t>>>(e);
+  }
+  cudaDeviceSynchronize();
+  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+}
+
+// The streams live in a helper; the legacy work of its caller comes after a
+// cudaDeviceSynchronize that follows the call.
+static void solve(float *d, float *e) {
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  cudaStreamCreate(&t);
+  kernel<<<1, 32, 0, s>>>(d);
+  kernel<<<1, 32, 0, t>>>(e);
+}
+
+void solve_then_legacy(float *d, float *e, size_t n) {
+  solve(d, e);
+  cudaDeviceSynchronize();
+  cudaMemset(d, 0, n);
+  cudaMemcpy(e, d, n, cudaMemcpyDeviceToDevice);
+}
+
+// ---- positive cases (the look-alikes) --------------------------------------------------
+
+// No device-wide synchronization between the set-up and the streams' work.
+void setup_without_sync(float *d, float *e, size_t n) {
+  cudaMemset(d, 0, n);
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, so its work and the work on the legacy default stream wait for each other; create it with cudaStreamNonBlocking unless the program relies on that implicit synchronization [cuda-default-stream]
+  // CHECK-MESSAGES: :[[@LINE-4]]:3: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: create 's' with cudaStreamNonBlocking
+  cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(d);
+  kernel<<<1, 32, 0, t>>>(e);
+}
+
+// The legacy work and the streams' work share a loop: each iteration's memset waits for the
+// previous iteration's stream work, whatever the synchronization.
+void legacy_in_the_loop(float *d, float *e, size_t n, int iters) {
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, so its work
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: create 's' with cudaStreamNonBlocking
+  cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
+  for (int i = 0; i < iters; ++i) {
+    cudaDeviceSynchronize();
+    cudaMemset(d, 0, n);
+    cudaDeviceSynchronize();
+    kernel<<<1, 32, 0, s>>>(d);
+    kernel<<<1, 32, 0, t>>>(e);
+  }
+}

@@ -1,0 +1,54 @@
+// RUN: %check_cuda %s cuda-missing-stream
+#include "cuda_runtime.h"
+
+// A launch without a stream whose next CUDA work in its function is a cudaDeviceSynchronize
+// (inside every loop around the launch) overlaps nothing and waits for nothing the
+// synchronization would not: not reported (issue 15; real code:
+// NVIDIA/multi-gpu-programming-models@9a600f5 single_gpu/jacobi.cu:204).
+
+__global__ void kernel(float *p) {}
+
+// ---- negative cases --------------------------------------------------------------------
+
+void setup_then_streams(float *d, float *e) {
+  kernel<<<1, 32>>>(d);
+  cudaGetLastError();
+  cudaDeviceSynchronize();
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(e);
+}
+
+void per_device_setup(float *d, int devices) {
+  for (int i = 0; i < devices; ++i) {
+    kernel<<<1, 32>>>(d);
+    cudaDeviceSynchronize();
+  }
+}
+
+// ---- positive cases (the look-alikes) --------------------------------------------------
+
+// Other work comes first: the launch is ordered with it by the legacy stream.
+void launch_then_copy_then_sync(float *d, float *e, float *h, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: a stream is created here
+  // CHECK-FIXES: kernel<<<1, 32, 0, s>>>(d);
+  cudaMemcpyAsync(h, e, n, cudaMemcpyDeviceToHost, s);
+  cudaDeviceSynchronize();
+}
+
+// The synchronization is after the loop: the next iteration's launch comes first.
+void sync_after_the_loop(float *d, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(d);
+  for (int i = 0; i < iters; ++i)
+    kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: kernel launch of 'kernel' without a stream {{.*}}; pass 's', the stream the other work in this function uses [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: a stream is created here
+  // CHECK-FIXES: kernel<<<1, 32, 0, s>>>(d);
+  cudaDeviceSynchronize();
+}
