@@ -317,10 +317,10 @@ int runMerge(llvm::ArrayRef<std::string> Args) {
     return ExitInputError;
   };
   if (Args.size() == 1 && (Args[0] == "--help" || Args[0] == "-h")) {
-    llvm::outs() << "usage: cudalint merge <out> <report>...\n\njoins the JSON or SARIF "
-                    "reports of 'cudalint --shard=K/N' runs into the report one run over all "
-                    "translation units writes (<out> '-': standard output); the exit code is "
-                    "that run's\n";
+    llvm::outs() << "usage: cudalint merge <out> <report>...\n\n"
+                    "Joins the JSON or SARIF reports of 'cudalint --shard=K/N' runs into the\n"
+                    "report one run over all translation units writes, byte for byte, and exits\n"
+                    "with that run's exit code. <out> '-' is standard output.\n";
     return ExitClean;
   }
   if (Args.size() < 2)
