@@ -16,16 +16,16 @@ struct Timer {
   cudaEvent_t start, stop;
 };
 // Re-creates the start event with timing enabled.
-inline void retime(Timer &t) { cudaEventCreate(&t.start); }
+inline void retime(Timer &t) { cudaEventCreate(&t.start); } // NOLINT(cuda-unchecked-error)
 
 extern cudaEvent_t g_start, g_stop;
-inline void retime_global(void) { cudaEventCreate(&g_start); }
+inline void retime_global(void) { cudaEventCreate(&g_start); } // NOLINT(cuda-unchecked-error)
 
 // Defined in main.cu; also called here, with timing events.
 void report(cudaEvent_t start, cudaEvent_t stop);
 inline void report_timed(void) {
   cudaEvent_t a, b;
-  cudaEventCreate(&a);
+  cudaEventCreate(&a); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   report(a, b);
 }
@@ -35,35 +35,35 @@ inline void report_timed(void) {
 
 // Silent: retime() in the header may have re-created t.start with timing.
 void init(Timer &t) {
-  cudaEventCreateWithFlags(&t.start, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&t.start, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&t.stop);
 }
 float measure(Timer &t) {
   float ms;
-  cudaEventElapsedTime(&ms, t.start, t.stop);
+  cudaEventElapsedTime(&ms, t.start, t.stop); // NOLINT(cuda-unchecked-error)
   return ms;
 }
 
 // Silent: retime_global() in the header may have re-created g_start with timing.
 cudaEvent_t g_start, g_stop;
 void init_globals(void) {
-  cudaEventCreateWithFlags(&g_start, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&g_start, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&g_stop);
 }
 float measure_globals(void) {
   float ms;
-  cudaEventElapsedTime(&ms, g_start, g_stop);
+  cudaEventElapsedTime(&ms, g_start, g_stop); // NOLINT(cuda-unchecked-error)
   return ms;
 }
 
 // Silent: report_timed() in the header calls report() with timing events.
 void report(cudaEvent_t start, cudaEvent_t stop) {
   float ms;
-  cudaEventElapsedTime(&ms, start, stop);
+  cudaEventElapsedTime(&ms, start, stop); // NOLINT(cuda-unchecked-error)
 }
 void report_sync_only(void) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   report(a, b);
 }
@@ -72,12 +72,12 @@ void report_sync_only(void) {
 struct LocalTimer {
   cudaEvent_t start, stop;
   LocalTimer() {
-    cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
+    cudaEventCreateWithFlags(&start, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
     cudaEventCreate(&stop);
   }
   float elapsed() {
     float ms;
-    cudaEventElapsedTime(&ms, start, stop);
+    cudaEventElapsedTime(&ms, start, stop); // NOLINT(cuda-unchecked-error)
     // CHECK: main.cu:[[@LINE-1]]:5: warning: {{.*}}start event 'start' was created with cudaEventDisableTiming{{.*}} [cuda-elapsed-time-disable-timing]
     // CHECK-NOT: warning:
     return ms;
@@ -87,13 +87,13 @@ struct LocalTimer {
 // Reported: a parameter of a function only this file calls.
 static void report_here(cudaEvent_t start, cudaEvent_t stop) {
   float ms;
-  cudaEventElapsedTime(&ms, start, stop);
+  cudaEventElapsedTime(&ms, start, stop); // NOLINT(cuda-unchecked-error)
   // CHECK: main.cu:[[@LINE-1]]:3: warning: {{.*}}start event 'start' was created with cudaEventDisableTiming{{.*}} [cuda-elapsed-time-disable-timing]
   // CHECK-NOT: warning:
 }
 void call_report_here(void) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   report_here(a, b);
 }
@@ -101,7 +101,7 @@ void call_report_here(void) {
 // Reported: locals of a function template of this file.
 template <typename T> float timed(T *d) {
   cudaEvent_t s, e;
-  cudaEventCreateWithFlags(&s, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&s, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&e);
   float ms;
   cudaEventElapsedTime(&ms, s, e);

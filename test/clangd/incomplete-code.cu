@@ -19,7 +19,7 @@
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -30,7 +30,7 @@ void still_reported(cudaStream_t s) {
 }
 void edited(float *d, const float *h, size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   cudaEvent_t start, stop;
   cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
   cudaEventCreate(&stop);
@@ -54,7 +54,7 @@ void edited(float *d, const float *h, size_t n) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -65,7 +65,7 @@ void still_reported(cudaStream_t s) {
 }
 void edited(float *d, const float *h, size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   cudaEvent_t start, stop;
   cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
   cudaEventCreate(&stop);
@@ -86,7 +86,7 @@ void edited(float *d, const float *h, size_t n) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -97,7 +97,7 @@ void still_reported(cudaStream_t s) {
 }
 void edited(float *d, const float *h, size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   cudaEvent_t start, stop, other;
   cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
   cudaEventCreateWithFlags(&other, cudaEventDisableTimingg);
@@ -130,7 +130,7 @@ void edited(float *d, const float *h, size_t n) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -141,7 +141,7 @@ void still_reported(cudaStream_t s) {
 }
 void edited(float *d, const float *h, size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   for (size_t i = 0; i < n; ++i) {
     cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s);
 
@@ -166,7 +166,7 @@ void next_function(cudaStream_t s) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -177,7 +177,7 @@ void still_reported(cudaStream_t s) {
 }
 void edited(float *d, const float *h, size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   kernel<<<1, 1, 0, >>>(d);
   // CHECK-NOT: [cuda-
   // CHECK: .cu:[[@LINE-2]]:21: error: expected expression
@@ -201,7 +201,7 @@ void edited(float *d, const float *h, size_t n) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -219,7 +219,7 @@ void edited(size_t n, int iterations) {
     // CHECK: .cu:[[@LINE-2]]:5: error: expected ')'
   }
   cudaEvent_t start, stop;
-  cudaEventCreateWithFlags(&start, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&start, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&stop);
   float ms;
   // CHECK-NOT: [cuda-
@@ -234,7 +234,7 @@ void edited(size_t n, int iterations) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);
@@ -252,7 +252,7 @@ void edited(Timer &t) {
   cudaEventCreateWithFlags(&start, cudaEventDisableTiming | );
   // CHECK-NOT: [cuda-
   // CHECK: .cu:[[@LINE-2]]:3: error: expected ';' at end of declaration
-  cudaEventCreate(&t.end);
+  cudaEventCreate(&t.end); // NOLINT(cuda-unchecked-error)
   cudaEventRecord(t.begin, t.);
   // CHECK-NOT: [cuda-
   // CHECK: .cu:[[@LINE-2]]:30: error: expected unqualified-id
@@ -272,7 +272,7 @@ void edited(Timer &t) {
 __global__ void kernel(float *p) {}
 void still_reported(cudaStream_t s) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   cudaEventRecord(a, s);
   cudaEventRecord(b, s);

@@ -30,6 +30,7 @@ void correct(size_t n) {
   DEEP(CHECKED(cudaMalloc(&d, n)));
   COPY(d, h, n, STREAM(1));
   LAUNCH(STREAM(1), d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read{{.*}}[cuda-unchecked-error]
   cudaEvent_t a, b;
   DEEP(CHECKED(cudaEventCreate(&a)));
   DEEP(CHECKED(cudaEventCreate(&b)));

@@ -10,7 +10,7 @@ template <int N> struct Tag { static constexpr int value = N; };
 template <class T> __global__ void fill(T *p, T v) {}
 
 template <class T, class TagT> void copy_one(T *d, const T *h, size_t n, cudaStream_t s) {
-  cudaMemcpyAsync(d + TagT::value, h, n * sizeof(T), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(d + TagT::value, h, n * sizeof(T), cudaMemcpyHostToDevice, s); // NOLINT(cuda-unchecked-error)
   fill<T><<<1, 32, 0, s>>>(d, T(TagT::value));
 }
 
@@ -21,7 +21,7 @@ template <class T, int... I> void copy_all(T *d, const T *h, size_t n, cudaStrea
 template <int Depth> struct Chain {
   static float time(cudaEvent_t a, cudaEvent_t b) {
     float ms = 0;
-    cudaEventElapsedTime(&ms, a, b);
+    cudaEventElapsedTime(&ms, a, b); // NOLINT(cuda-unchecked-error)
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaEventElapsedTime fails with cudaErrorInvalidResourceHandle{{.*}}[cuda-elapsed-time-disable-timing]
     // CHECK-MESSAGES: :{{[0-9]+}}:3: note: event 'a' created here with timing disabled
     return ms + Chain<Depth - 1>::time(a, b);
@@ -39,7 +39,7 @@ template <> struct Chain<0> {
 
 void run(size_t n) {
   cudaStream_t s;
-  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking); // NOLINT(cuda-unchecked-error)
   float *hf = nullptr, *df = nullptr;
   double *hd = nullptr, *dd = nullptr;
   cudaMallocHost(&hf, n * sizeof(float) * 512);

