@@ -208,6 +208,8 @@ const CudaApiInfo Table[] = {
     plain("cudaThreadSynchronize", F::StreamSync),
     plain("cudaEventQuery", F::Other),
     plain("cuEventQuery", F::Other, false, true),
+    plain("cudaEventDestroy", F::Other),
+    plain("cuEventDestroy", F::Other, false, true),
 };
 
 const llvm::StringMap<const CudaApiInfo *> &index() {
