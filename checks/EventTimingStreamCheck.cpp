@@ -60,16 +60,6 @@ std::string describe(const StreamUse &S, const StreamAnalysis &SA) {
   return "stream '" + spelledText(S.E, SA.getASTContext()) + "'";
 }
 
-/// The calls in S in source order, not looking into lambdas.
-void callsIn(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out) {
-  if (!S || isa<LambdaExpr>(S))
-    return;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    Out.push_back(CE);
-  for (const Stmt *C : S->children())
-    callsIn(C, Out);
-}
-
 /// A host synchronization: after it, everything issued before has finished.
 bool synchronizesHost(const CallExpr *Call) {
   const CudaApiInfo *Api = lookupCudaApi(Call);
@@ -136,7 +126,7 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   };
   // Joins and host synchronizations between From and the stop record.
   llvm::SmallVector<const CallExpr *, 32> Calls;
-  callsIn(F->getBody(), Calls);
+  callsOutsideLambdas(F->getBody(), Calls);
   auto JoinedAfter = [&](const Stmt *From) {
     for (const CallExpr *C : Calls) {
       if (!Between(C, From))

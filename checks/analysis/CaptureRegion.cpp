@@ -89,17 +89,16 @@ bool isKernelOrDevice(const FunctionDecl *FD) {
          (FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAHostAttr>());
 }
 
-/// The calls in S, not looking into lambdas (they run when called, not here).
-void callsIn(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out) {
+} // namespace
+
+void callsOutsideLambdas(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out) {
   if (!S || isa<LambdaExpr>(S))
     return;
   if (const auto *CE = dyn_cast<CallExpr>(S))
     Out.push_back(CE);
   for (const Stmt *C : S->children())
-    callsIn(C, Out);
+    callsOutsideLambdas(C, Out);
 }
-
-} // namespace
 
 llvm::StringRef captureModeName(CaptureMode M, bool DriverApi) {
   switch (M) {
@@ -245,7 +244,7 @@ void CaptureRegionFinder::followCallees(CaptureRegion &R) {
         StreamParam = Def->getParamDecl(I);
     }
     llvm::SmallVector<const CallExpr *, 16> Inner;
-    callsIn(Def->getBody(), Inner);
+    callsOutsideLambdas(Def->getBody(), Inner);
     for (const CallExpr *C : Inner) {
       CapturedCall Found{C, At.Via, StreamParam};
       Found.Via.push_back(At.Call);

@@ -74,6 +74,9 @@ private:
 /// are not known.
 std::optional<bool> isBlockingStream(const StreamValue &V, const ASTContext &Ctx);
 
+/// The calls in S, in source order, not looking into lambdas (they run when called).
+void callsOutsideLambdas(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out);
+
 /// True when A and B name the same stream storage the same way (`s` and `s`, `this->s[0]`
 /// and `this->s[0]`); false when either is unknown.
 bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx);
