@@ -110,6 +110,19 @@ const Expr *reliedOnWork(const Expr *Legacy, llvm::ArrayRef<StreamSite> StreamWo
   return nullptr;
 }
 
+/// True when Create, in a loop, writes an array element (`cudaStreamCreate(&s[i])`,
+/// `cudaStreamCreate(s + i)`): one call, several streams.
+bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
+  if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs() ||
+      VO.enclosingLoops(Create).empty())
+    return false;
+  const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+    return isa<ArraySubscriptExpr>(AddrOf->getSubExpr()->IgnoreParens());
+  const auto *Sum = dyn_cast<BinaryOperator>(Out);
+  return Sum && Sum->isAdditiveOp() && Sum->getType()->isPointerType();
+}
+
 } // namespace
 
 void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
@@ -244,9 +257,11 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   }
   if (!LegacyUse)
     return;
-  bool SecondStream = llvm::any_of(SA.streamCreations(), [&](const CallExpr *Other) {
-    return Other != Create && RunsWithStreamWork(Other) && !SA.workOnStream(Other).empty();
-  });
+  bool SecondStream =
+      createsSeveral(Create, Api, VO) ||
+      llvm::any_of(SA.streamCreations(), [&](const CallExpr *Other) {
+        return Other != Create && RunsWithStreamWork(Other) && !SA.workOnStream(Other).empty();
+      });
   if (!SecondStream)
     return;
 

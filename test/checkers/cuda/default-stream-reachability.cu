@@ -82,3 +82,28 @@ void idle_stream(float *d, float *e, size_t n) {
   kernel<<<1, 32, 0, t>>>(e);
   cudaMemset(d, 0, n);
 }
+
+// ---- one creation call, several streams (issue 15 study) -------------------------------
+
+// A loop that creates an array of blocking streams makes several streams: the second stream
+// the contract asks for (NVIDIA/cuda-samples@c94ff36 Samples/0_Introduction/simpleStreams/simpleStreams.cu:321).
+void stream_array(float *d, size_t n) {
+  cudaStream_t streams[4];
+  for (int i = 0; i < 4; ++i)
+    cudaStreamCreate(&streams[i]);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 'streams[i]' is created blocking, so its work
+  // CHECK-MESSAGES: :[[@LINE+3]]:5: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE-3]]:5: note: create 'streams[i]' with cudaStreamNonBlocking
+  for (int i = 0; i < 4; ++i) {
+    cudaMemset(d, 0, n);
+    kernel<<<1, 32, 0, streams[i]>>>(d);
+  }
+}
+
+// The look-alike: one stream, created once (no loop): nothing to lose.
+void one_stream_in_a_variable(float *d, size_t n) {
+  cudaStream_t streams[1];
+  cudaStreamCreate(&streams[0]);
+  kernel<<<1, 32, 0, streams[0]>>>(d);
+  cudaMemset(d, 0, n);
+}
