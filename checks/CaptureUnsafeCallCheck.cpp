@@ -219,10 +219,16 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
   } else if (Api && (Api->Family == ApiFamily::Copy || Api->Family == ApiFamily::Memset) &&
              !Api->Async) {
     std::string What = "synchronous " + Subject;
-    if (Strict)
-      Unsafe(What, "use '" + Name.str() + "Async' on '" + Stream + "'");
-    else if (Blocking == true)
+    // Measured (H200, CUDA 13): a synchronous device-to-device cudaMemcpy in a global-mode
+    // capture of a non-blocking stream returned cudaSuccess and ran at once, outside the graph.
+    if (Blocking == true)
       ImplicitSync(What);
+    else if (Strict)
+      report(R, C,
+             "%0 inside the capture of '%1' in %2 is not recorded in the graph: it runs once, "
+             "now, on the legacy default stream, or fails and invalidates the capture; use "
+             "'%3Async' on '%1'",
+             {What, Stream, Mode, Name.str()});
   } else if (isToolkitFunction(Call, {"cudaDeviceSynchronize", "cuCtxSynchronize"})) {
     Conflict(Subject, Unsupported);
   } else if (isToolkitFunction(Call, {"cudaStreamSynchronize", "cuStreamSynchronize",

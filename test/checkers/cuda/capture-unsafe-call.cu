@@ -31,10 +31,10 @@ void sync_copy_in_thread_local(float *d, float *h, cudaStream_t s) {
   cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal);
   step<<<1, 1, 0, s>>>(d);
   cudaMemcpy(h, d, 64, cudaMemcpyDeviceToHost);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: synchronous 'cudaMemcpy' inside a stream capture in cudaStreamCaptureModeThreadLocal fails with cudaErrorStreamCaptureUnsupported and invalidates the capture, so 'cudaStreamEndCapture' fails with cudaErrorStreamCaptureInvalidated; use 'cudaMemcpyAsync' on 's' [cuda-capture-unsafe-call]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: synchronous 'cudaMemcpy' inside the capture of 's' in cudaStreamCaptureModeThreadLocal is not recorded in the graph: it runs once, now, on the legacy default stream, or fails and invalidates the capture; use 'cudaMemcpyAsync' on 's' [cuda-capture-unsafe-call]
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: the capture of 's' begins here, in cudaStreamCaptureModeThreadLocal
   cudaMemset(d, 0, 64);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: synchronous 'cudaMemset' inside a stream capture in cudaStreamCaptureModeThreadLocal fails with cudaErrorStreamCaptureUnsupported and invalidates the capture, so 'cudaStreamEndCapture' fails with cudaErrorStreamCaptureInvalidated; use 'cudaMemsetAsync' on 's' [cuda-capture-unsafe-call]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: synchronous 'cudaMemset' inside the capture of 's' in cudaStreamCaptureModeThreadLocal is not recorded in the graph: it runs once, now, on the legacy default stream, or fails and invalidates the capture; use 'cudaMemsetAsync' on 's' [cuda-capture-unsafe-call]
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: the capture of 's' begins here, in cudaStreamCaptureModeThreadLocal
   cudaStreamEndCapture(s, &g);
 }

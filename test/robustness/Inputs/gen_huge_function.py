@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes a CUDA file with one huge host function: N copy/launch/record steps over 4 streams,
-all correct (pinned buffers, explicit non-blocking streams, timing events), then one
+all correct (pinned buffers, explicit non-blocking streams, ordering events without timing), then one
 cudaEventElapsedTime on a cudaEventDisableTiming event, with the CHECK-MESSAGES lines
 check_cuda.py expects.
 
@@ -16,7 +16,7 @@ out = ['#include "cuda_runtime.h"',
        "  cudaEvent_t ev[4];",
        "  for (int k = 0; k < 4; ++k) {",
        "    cudaStreamCreateWithFlags(&s[k], cudaStreamNonBlocking);",
-       "    cudaEventCreate(&ev[k]);",
+       "    cudaEventCreateWithFlags(&ev[k], cudaEventDisableTiming);",
        "  }",
        "  float *h = nullptr, *d = nullptr;",
        "  cudaMallocHost(&h, bytes * 4);",
