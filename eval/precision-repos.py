@@ -16,6 +16,7 @@ them is committed, only the answer key, the judgements and the figures.
 import argparse
 import collections
 import csv
+import importlib.util
 import json
 import os
 import subprocess
@@ -81,29 +82,14 @@ REPOS = {
 }
 
 
-def extract(args):
-    for repo, (commit, _) in REPOS.items():
-        dest = os.path.join(args.out, "src", repo)
-        os.makedirs(dest, exist_ok=True)
-        git_dir = os.path.join(args.mirrors, repo, "repo")
-        archive = subprocess.run(["git", "--git-dir", git_dir, "archive", commit], check=True,
-                                 stdout=subprocess.PIPE).stdout
-        subprocess.run(["tar", "-x", "-C", dest], input=archive, check=True)
-
-
-def write_dbs(args):
-    for repo, (_, units) in REPOS.items():
-        root = os.path.join(os.path.abspath(args.out), "src", repo)
-        entries = []
-        for folder, command in units():
-            directory = os.path.normpath(os.path.join(root, folder))
-            source = command[command.index("-c") + 1]
-            entries.append({"directory": directory, "file": os.path.join(directory, source),
-                            "arguments": command})
-        db = os.path.join(args.out, "db", repo)
-        os.makedirs(db, exist_ok=True)
-        with open(os.path.join(db, "compile_commands.json"), "w") as f:
-            json.dump(entries, f, indent=1)
+def base():
+    """eval/new-repos.py, whose extract and db steps serve here with this file's repositories."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.spec_from_file_location("new_repos", os.path.join(here, "new-repos.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.REPOS = {repo: (commit, units, None) for repo, (commit, units) in REPOS.items()}
+    return module
 
 
 def lint(args):
@@ -202,7 +188,7 @@ def main():
     ap.add_argument("--key")
     ap.add_argument("--judged")
     args = ap.parse_args()
-    {"extract": extract, "db": write_dbs, "lint": lint, "list": list_findings,
+    {"extract": lambda a: base().extract(a), "db": lambda a: base().write_dbs(a), "lint": lint, "list": list_findings,
      "compare": compare, "judge": judge}[args.step](args)
 
 
