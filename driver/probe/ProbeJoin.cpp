@@ -184,16 +184,6 @@ std::optional<std::string> ProbeResults::confirmed(llvm::StringRef Bench,
   const BenchInfo *Info = benchInfo(Bench);
   if (Info && Info->How == Confirm::Failure) {
     // The finding is a failure, not a cost: confirmed when the probe saw the call fail.
-    if (Bench == "unchecked-error") {
-      const Object *L = P->getObject("lost_error");
-      if (!L)
-        return "not confirmed on " + Gpu + ": the probe has no result for this call";
-      if (!L->getBoolean("error_lost").value_or(false))
-        return "not confirmed on " + Gpu + ": the launch error was not lost";
-      return "confirmed on " + Gpu + ": an invalid launch returned " + text(L, "launch_error") +
-             " to cudaGetLastError, and cudaStreamSynchronize after it returned " +
-             text(L, "synchronize_error") + " (the kernel never ran)";
-    }
     // A benchmark may say what it saw as {"failure": {"observed": bool, "detail": text}}.
     if (const Object *F = P->getObject("failure"))
       return (F->getBoolean("observed").value_or(false) ? "confirmed on " : "not confirmed on ") +

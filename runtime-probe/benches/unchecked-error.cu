@@ -192,8 +192,14 @@ json plan_unchecked_error(Context& ctx, const PlanItem& item) {
   Comparison c = cost_comparison(cr, json::object());
   std::string summary = lost_summary(lr);
   ctx.say("  %s: %s\n", item.id.c_str(), summary.c_str());
+  std::string detail = lr.lost ? "an invalid launch returned " + lr.launch_error +
+                                     " to cudaGetLastError, and cudaStreamSynchronize after it "
+                                     "returned " + lr.sync_error + " (the kernel never ran)"
+                               : std::string("the launch error was not lost");
   return plan_result(item, c, watch.verified(), summary,
-                     {{"lost_error", lost_json(lr)}, {"lost_error_cases", lr.cases}});
+                     {{"failure", {{"observed", lr.lost}, {"detail", detail}}},
+                      {"lost_error", lost_json(lr)},
+                      {"lost_error_cases", lr.cases}});
 }
 
 }  // namespace probe
