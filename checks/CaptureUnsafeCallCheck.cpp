@@ -33,11 +33,6 @@ std::string describe(const CallExpr *Call) {
   return "'" + calleeName(Call).str() + "'";
 }
 
-bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
-  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
-                                      SM.getExpansionLoc(B->getBeginLoc()));
-}
-
 } // namespace
 
 void CaptureUnsafeCallCheck::registerMatchers(MatchFinder *Finder) {

@@ -1,5 +1,6 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
+#include "analysis/DiagnosticLocation.h"
 #include "analysis/SyncOrder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -66,11 +67,6 @@ std::string describeLegacyUse(const Expr *Use) {
       return "'" + canonicalApiName(FD->getName()).str() +
              "' runs on the legacy default stream here";
   return "work runs on the legacy default stream here";
-}
-
-bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
-  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
-                                      SM.getExpansionLoc(B->getBeginLoc()));
 }
 
 /// True when Body holds a synchronization (cudaStreamSynchronize, cudaDeviceSynchronize,

@@ -18,11 +18,6 @@ struct StreamUse {
   StreamValue V;
 };
 
-bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
-  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
-                                      SM.getExpansionLoc(B->getBeginLoc()));
-}
-
 class Relation {
 public:
   Relation(const StreamAnalysis &SA) : SA(SA), Ctx(SA.getASTContext()) {}

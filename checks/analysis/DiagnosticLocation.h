@@ -20,6 +20,12 @@ inline SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
   return reportLocation(S->getBeginLoc(), Ctx.getSourceManager());
 }
 
+/// True when A begins before B in the translation unit (macro uses at their expansion).
+inline bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
+  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
+                                      SM.getExpansionLoc(B->getBeginLoc()));
+}
+
 } // namespace clang::tidy::cuda
 
 #endif
