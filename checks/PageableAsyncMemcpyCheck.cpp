@@ -1,5 +1,6 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
+#include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"

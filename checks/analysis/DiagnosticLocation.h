@@ -20,10 +20,13 @@ inline SourceLocation reportLocation(const Stmt *S, const ASTContext &Ctx) {
   return reportLocation(S->getBeginLoc(), Ctx.getSourceManager());
 }
 
-/// True when A begins before B in the translation unit (macro uses at their expansion).
+/// True when A is before B in the translation unit (macro uses at their expansion).
+inline bool isBefore(const SourceManager &SM, SourceLocation A, SourceLocation B) {
+  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+}
+/// True when statement A begins before statement B.
 inline bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
-  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
-                                      SM.getExpansionLoc(B->getBeginLoc()));
+  return isBefore(SM, A->getBeginLoc(), B->getBeginLoc());
 }
 
 } // namespace clang::tidy::cuda
