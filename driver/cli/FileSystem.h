@@ -41,19 +41,28 @@ inline std::string absolutePath(llvm::StringRef Path, llvm::StringRef Base = "")
   return std::string(Result);
 }
 
+/// True when \p AbsolutePath is \p Root or lies below it; every path lies below "/" (and
+/// below no root at all).
+inline bool isUnderRoot(llvm::StringRef AbsolutePath, llvm::StringRef Root) {
+  llvm::StringRef Base = Root.rtrim('/');
+  if (Base.empty())
+    return true;
+  if (!AbsolutePath.starts_with(Base))
+    return false;
+  llvm::StringRef Rest = AbsolutePath.drop_front(Base.size());
+  return Rest.empty() || Rest.starts_with("/");
+}
+
 /// How reports name \p AbsolutePath: relative to \p Root when it lies below it ("." for the
 /// root itself), else unchanged; a root of "/" (or none) keeps every path absolute. Reports
 /// that name files this way read the same on every machine that checks out the sources
 /// under some root.
 inline std::string displayPath(llvm::StringRef AbsolutePath, llvm::StringRef Root) {
   llvm::StringRef Base = Root.rtrim('/');
-  if (Base.empty() || !AbsolutePath.starts_with(Base))
+  if (Base.empty() || !isUnderRoot(AbsolutePath, Root))
     return AbsolutePath.str();
   llvm::StringRef Rest = AbsolutePath.drop_front(Base.size());
-  if (Rest.empty())
-    return ".";
-  if (!Rest.consume_front("/"))
-    return AbsolutePath.str();
+  Rest.consume_front("/");
   return Rest.empty() ? "." : Rest.str();
 }
 

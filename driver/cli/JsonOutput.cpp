@@ -50,6 +50,7 @@ json diagnostic(const ReportedDiagnostic &D, const Paths &Path) {
           {"line", D.Where.Line},
           {"column", D.Where.Column},
           {"end", End},
+          {"location_class", locationClass(D, Path.Root)},
           {"notes", Notes},
           {"fixes", Fixes},
           {"tu_parsed_cleanly", D.TuParsedCleanly},

@@ -199,6 +199,14 @@ bool sameDiagnostic(const ReportedDiagnostic &A, const ReportedDiagnostic &B) {
 
 } // namespace
 
+llvm::StringRef locationClass(const ReportedDiagnostic &D, llvm::StringRef SourceRoot) {
+  if (D.Where.File.empty())
+    return "";
+  if (D.Where.File == D.TranslationUnit)
+    return "main-file";
+  return isUnderRoot(D.Where.File, SourceRoot) ? "project-header" : "outside-root";
+}
+
 Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
                    std::vector<TranslationUnitOutcome> Outcomes, bool FixNotes,
                    llvm::StringRef SourceRoot) {

@@ -114,6 +114,11 @@ struct Report {
   unsigned unitsTimedOut() const;
 };
 
+/// Where a diagnostic lies, for deciding whether its user can act on it: "main-file" (the
+/// translation unit's own source), "project-header" (another file under \p SourceRoot),
+/// "outside-root" (a header from outside it, such as a library on -I); "" without a location.
+llvm::StringRef locationClass(const ReportedDiagnostic &D, llvm::StringRef SourceRoot);
+
 /// Builds the report; \p FixNotes picks the fixes as --fix-notes does. Diagnostics are sorted
 /// by their file's path as reports show it (displayPath against \p SourceRoot), so that a
 /// merge of shard reports can restore the same order.

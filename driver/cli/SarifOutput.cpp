@@ -148,7 +148,8 @@ private:
     if (!D.Fingerprint.empty())
       Result["partialFingerprints"] = {{"cudalint/v1", D.Fingerprint}};
     Result["properties"] = {{"tuParsedCleanly", D.TuParsedCleanly},
-                            {"translationUnit", artifactLocation(D.TranslationUnit)["uri"]}};
+                            {"translationUnit", artifactLocation(D.TranslationUnit)["uri"]},
+                            {"locationClass", locationClass(D, Info.SourceRoot)}};
     return Result;
   }
 
