@@ -67,10 +67,12 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
+      MemoryOperations(Options.get("MemoryOperations", LaunchPolicy::MultiStreamOnly)),
       PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Options) {}
 
 void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "KernelLaunches", KernelLaunches);
+  Options.store(Opts, "MemoryOperations", MemoryOperations);
   Options.store(Opts, "PerThreadToo", PerThreadToo ? "true" : "false");
   Probe.storeOptions(Opts, Options);
 }
@@ -109,8 +111,10 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
 
   // Which rule applies, and whether it needs other streams in this translation unit.
   if (Site.isMemoryOperation()) {
-    if (PerThread && !PerThreadToo)
+    // In a single-stream program the Async form still overlaps the host: nothing is lost.
+    if ((PerThread && !PerThreadToo) || MemoryOperations == LaunchPolicy::Never)
       return V;
+    V.NeedsOtherStreams = MemoryOperations == LaunchPolicy::MultiStreamOnly;
   } else if (Site.isLaunch()) {
     if (PerThread || KernelLaunches == LaunchPolicy::Never)
       return V;

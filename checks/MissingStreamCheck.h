@@ -42,6 +42,7 @@ private:
   void checkSite(const StreamSite &Site);
 
   const LaunchPolicy KernelLaunches;
+  const LaunchPolicy MemoryOperations;
   const bool PerThreadToo;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;

@@ -1,10 +1,13 @@
 // RUN: %check_cuda %s cuda-missing-stream
-// RUN: %check_cuda --check-suffix=ALWAYS --config="{CheckOptions: {cuda-missing-stream.KernelLaunches: Always}}" %s cuda-missing-stream
+// RUN: %check_cuda --check-suffix=ALWAYS --config="{CheckOptions: {cuda-missing-stream.KernelLaunches: Always, cuda-missing-stream.MemoryOperations: Always}}" %s cuda-missing-stream
+// RUN: %check_cuda --check-suffix=MEMORY --config="{CheckOptions: {cuda-missing-stream.MemoryOperations: Always}}" %s cuda-missing-stream
 #include "cuda_runtime.h"
 
-// A program that only ever uses the default stream: launches and event records without a
-// stream are what it means (unless KernelLaunches is Always); asynchronous copies and
-// memsets without one are flagged all the same.
+// A program that only ever uses the default stream: launches, event records, asynchronous
+// copies and memsets without a stream are what it means (unless KernelLaunches or
+// MemoryOperations is Always): there is no other stream to serialize, and an Async copy on
+// the default stream still overlaps the host.
+// CHECK-MESSAGES-NOT: warning:
 
 __global__ void kernel(float *p) {}
 
@@ -15,18 +18,18 @@ void copy_in(float *d, const float *h, size_t n, cudaStream_t s = 0) {
 
 void run(float *d, float *h, size_t n, void **args) {
   cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream it belongs to [cuda-missing-stream]
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES-MEMORY: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream it belongs to [cuda-missing-stream]
+  // CHECK-MESSAGES-MEMORY: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
   // CHECK-MESSAGES-ALWAYS: :[[@LINE-3]]:3: warning: 'cudaMemcpyAsync' without a stream argument
   // CHECK-MESSAGES-ALWAYS: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   cudaMemsetAsync(d, 0, n);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemsetAsync' without a stream argument {{.*}}; pass the stream it belongs to [cuda-missing-stream]
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
+  // CHECK-MESSAGES-MEMORY: :[[@LINE-1]]:3: warning: 'cudaMemsetAsync' without a stream argument {{.*}}; pass the stream it belongs to [cuda-missing-stream]
+  // CHECK-MESSAGES-MEMORY: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-MESSAGES-ALWAYS: :[[@LINE-3]]:3: warning: 'cudaMemsetAsync' without a stream argument
   // CHECK-MESSAGES-ALWAYS: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   cudaMemPrefetchAsync(d, n, cudaMemLocation{cudaMemLocationTypeDevice, 0}, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemPrefetchAsync' without a stream argument
-  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
+  // CHECK-MESSAGES-MEMORY: :[[@LINE-1]]:3: warning: 'cudaMemPrefetchAsync' without a stream argument
+  // CHECK-MESSAGES-MEMORY: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
   // CHECK-MESSAGES-ALWAYS: :[[@LINE-3]]:3: warning: 'cudaMemPrefetchAsync' without a stream argument
   // CHECK-MESSAGES-ALWAYS: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter
 
