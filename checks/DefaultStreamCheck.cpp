@@ -163,11 +163,15 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   if (Site.isLaunch() &&
       nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
     return;
+  // Timing events on the legacy stream around blocking streams: a measurement.
+  if (SA.isTimingRecord(Site.Call))
+    return;
   // Through a parameter, the default stream is chosen at the call sites, not here.
   if (V.Variable && isa<ParmVarDecl>(V.Variable))
     return;
   // cudaStreamLegacy under the per-thread default stream mixes two default streams.
-  if (!SA.isMultiStream() && !(V.Kind == StreamKind::Legacy && SA.perThreadDefaultStream()))
+  if (!SA.isMultiStreamAt(Site.Call) &&
+      !(V.Kind == StreamKind::Legacy && SA.perThreadDefaultStream()))
     return;
 
   ASTContext &Ctx = SA.getASTContext();
@@ -237,11 +241,17 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   llvm::SmallVector<const Stmt *, 8> WorkCalls;
   for (const StreamSite &W : StreamWork)
     WorkCalls.push_back(W.Call);
+  // A stream synchronized and destroyed in the function that created it: legacy work
+  // elsewhere, or after that synchronization, cannot overlap it.
+  StreamLifetime Lifetime = streamLifetime(Create, static_cast<unsigned>(Api.DstArg), WorkCalls,
+                                           VO, SM, /*LegacyCopiesWait=*/true);
   const Expr *LegacyUse = nullptr, *Relied = nullptr, *ReliedOn = nullptr;
   for (const Expr *L : SA.legacyStreamUses()) {
     // Set-up before the stream's first work, or a result copy after its last, with a
-    // cudaDeviceSynchronize between, cannot run while the stream's work is in flight.
-    if (!RunsWithStreamWork(L) || separatedByDeviceSync(L, WorkCalls, VO, SM))
+    // cudaDeviceSynchronize between, cannot run while the stream's work is in flight; timing
+    // events bracket the blocking streams' work on purpose.
+    if (!RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) || SA.isTimingRecord(L) ||
+        separatedByDeviceSync(L, WorkCalls, VO, SM))
       continue;
     if (!LegacyUse)
       LegacyUse = L;

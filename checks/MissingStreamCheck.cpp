@@ -120,11 +120,12 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
       return V;
     V.NeedsOtherStreams = KernelLaunches == LaunchPolicy::MultiStreamOnly;
   } else {
-    if (PerThread)
+    // Timing events on the legacy stream around blocking streams: a measurement.
+    if (PerThread || SA.isTimingRecord(Site.Call))
       return V;
     V.NeedsOtherStreams = true;
   }
-  if (V.NeedsOtherStreams && !SA.isMultiStream())
+  if (V.NeedsOtherStreams && !SA.isMultiStreamAt(Site.Call))
     return V;
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).
   if (Site.isLaunch() &&

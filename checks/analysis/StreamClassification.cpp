@@ -1,6 +1,7 @@
 //===--- StreamClassification.cpp - which stream a piece of work runs on ------------------===//
 #include "StreamClassification.h"
 #include "SharedAnalysis.h"
+#include "SyncOrder.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -509,11 +510,15 @@ private:
     streamSitesOf(Call, Found);
     const auto *CE = dyn_cast<CallExpr>(Call);
     const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
-    bool Interesting =
-        !Found.empty() ||
-        (Api && (Api->Family == ApiFamily::StreamCreate || Api->ImplicitLegacyStream));
+    bool Interesting = !Found.empty() || (Api && (Api->Family == ApiFamily::StreamCreate ||
+                                                  Api->Family == ApiFamily::EventTiming ||
+                                                  Api->ImplicitLegacyStream));
     if (!Interesting || !SA.isAnalyzedCode(Call))
       return;
+    if (Api && Api->Family == ApiFamily::EventTiming)
+      for (unsigned I = 1; I < CE->getNumArgs() && I <= 2; ++I)
+        if (const ValueDecl *Event = ValueOrigins::storageOf(CE->getArg(I)))
+          SA.TimedEvents.insert(Event);
     Sites.insert(Sites.end(), Found.begin(), Found.end());
     if (Api && Api->Family == ApiFamily::StreamCreate)
       SA.Creations.push_back(CE);
@@ -547,8 +552,12 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *FirstStreamArgument = nullptr;
-  for (const CallExpr *C : Creations)
+  OnlyBlockingStreams = !Creations.empty();
+  for (const CallExpr *C : Creations) {
     MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
+    std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, C, *lookupCudaApi(C));
+    OnlyBlockingStreams &= NonBlocking == false;
+  }
   for (const CallExpr *C : S.ImplicitLegacy) {
     if (!PerThreadDefault)
       LegacyUses.push_back(C);
@@ -565,6 +574,7 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       StreamValue Lenient = classify(Site.Arg, /*AssumeCallersComplete=*/true);
       if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown)
         FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
+      StreamOfUnknownOrigin |= Lenient.Kind == StreamKind::Unknown;
     }
     if (Site.issuesWork() && isLegacyDefault(classify(Site.value())))
       LegacyUses.push_back(Site.Call);
@@ -578,6 +588,7 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   LegacyUse = LegacyUses.empty() ? nullptr : LegacyUses.front();
   if (!MultiStreamEvidence)
     MultiStreamEvidence = FirstStreamArgument;
+  OnlyBlockingStreams &= !StreamOfUnknownOrigin;
   for (auto &[FD, List] : SitesByFunction)
     llvm::sort(List, [&](const StreamSite &A, const StreamSite &B) {
       return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Call->getBeginLoc()),
@@ -587,6 +598,35 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
 
 std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Preprocessor *PP) {
   return sharedAnalysis<StreamAnalysis>(Ctx, PP);
+}
+
+bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
+  if (!isMultiStream())
+    return false;
+  if (StreamOfUnknownOrigin || Creations.empty())
+    return true;
+  const SourceManager &SM = getASTContext().getSourceManager();
+  return llvm::any_of(Creations, [&](const CallExpr *C) {
+    const CudaApiInfo *Api = lookupCudaApi(C);
+    llvm::SmallVector<const Stmt *, 8> Work;
+    for (const StreamSite &W : workOnStream(C))
+      Work.push_back(W.Call);
+    bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
+    return Api->DstArg < 0 ||
+           streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins, SM,
+                          Blocking && !PerThreadDefault)
+               .mayOverlap(S, *Origins, SM);
+  });
+}
+
+bool StreamAnalysis::isTimingRecord(const Expr *Call) const {
+  const auto *CE = dyn_cast<CallExpr>(Call);
+  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+  if (!OnlyBlockingStreams || !Api || Api->Family != ApiFamily::EventRecord ||
+      CE->getNumArgs() == 0)
+    return false;
+  const ValueDecl *Event = ValueOrigins::storageOf(CE->getArg(0));
+  return Event && TimedEvents.count(Event);
 }
 
 StreamValue StreamAnalysis::classify(const Expr *E, bool AssumeCallersComplete) const {

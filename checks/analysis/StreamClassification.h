@@ -142,6 +142,10 @@ public:
   /// True when the translation unit creates a stream or hands a stream that is not a
   /// default handle to a stream argument, in host code of the project.
   bool isMultiStream() const { return MultiStreamEvidence != nullptr; }
+  /// isMultiStream(), and some stream's work can be in flight at S: a stream synchronized
+  /// and destroyed in the function that created it (streamLifetimeFunction) counts only in
+  /// that function and what it calls.
+  bool isMultiStreamAt(const Stmt *S) const;
   /// The first such creation or stream argument.
   const Expr *multiStreamEvidence() const { return MultiStreamEvidence; }
   /// A note's text that says what the evidence is ("a stream is created here").
@@ -177,6 +181,13 @@ public:
   /// that are only captured (they run nothing).
   llvm::ArrayRef<const CallExpr *> streamCreations() const { return Creations; }
 
+  /// True when Call records, on the legacy default stream, an event that the translation unit
+  /// passes to cudaEventElapsedTime, and every stream it creates is blocking (and it hands no
+  /// stream of unknown origin to work): the record waits for all their earlier work and
+  /// their later work waits for it. That is the standard way to time work on several
+  /// blocking streams, a measurement rather than misplaced work.
+  bool isTimingRecord(const Expr *Call) const;
+
   class Scanner;
 
 private:
@@ -191,6 +202,12 @@ private:
   std::vector<const CallExpr *> Creations;
   /// The variables of streams that are only captured (they run nothing).
   llvm::SmallPtrSet<const ValueDecl *, 4> CapturedOnly;
+  /// The events passed to cudaEventElapsedTime / cuEventElapsedTime.
+  llvm::SmallPtrSet<const ValueDecl *, 4> TimedEvents;
+  /// Every stream is a known blocking creation (see isTimingRecord).
+  bool OnlyBlockingStreams = false;
+  /// Work is handed a stream of unknown origin (a parameter, a library's stream).
+  bool StreamOfUnknownOrigin = false;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
   llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
   /// workOnStream's answers, classified on first use (a translation unit is analysed by one

@@ -1,6 +1,7 @@
 //===--- SyncOrder.cpp - work that a device-wide synchronization keeps apart --------------===//
 #include "SyncOrder.h"
 #include "CudaApi.h"
+#include "DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
@@ -8,11 +9,6 @@
 
 namespace clang::tidy::cuda {
 namespace {
-
-bool before(const SourceManager &SM, const Stmt *A, const Stmt *B) {
-  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
-                                      SM.getExpansionLoc(B->getBeginLoc()));
-}
 
 /// Every CUDA API call and kernel launch in Body, in no particular order.
 void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
@@ -36,7 +32,7 @@ bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const Sourc
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(Body, Work);
   return llvm::any_of(Work, [&](const Stmt *S) {
-    return isDeviceWideSync(S) && before(SM, From, S) && before(SM, S, To);
+    return isDeviceWideSync(S) && isBefore(SM, From, S) && isBefore(SM, S, To);
   });
 }
 
@@ -65,6 +61,41 @@ bool shareLoop(const Stmt *A, const Stmt *B, const ValueOrigins &VO) {
   llvm::SmallVector<const Stmt *, 4> LoopsB = VO.enclosingLoops(B);
   return llvm::any_of(VO.enclosingLoops(A),
                       [&](const Stmt *L) { return llvm::is_contained(LoopsB, L); });
+}
+
+/// The local stream variable a creation call writes (`cudaStreamCreate(&s)`), or null.
+const VarDecl *createdLocal(const CallExpr *Create, unsigned DstArg) {
+  if (DstArg >= Create->getNumArgs())
+    return nullptr;
+  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(DstArg)->IgnoreParenImpCasts());
+  if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(AddrOf->getSubExpr()->IgnoreParens());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->isLocalVarDecl() ? V : nullptr;
+}
+
+/// True when Call is a CUDA API call of Family whose first argument is the variable V.
+bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
+  const auto *CE = dyn_cast<CallExpr>(Call);
+  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+  return Api && Api->Family == Family && CE->getNumArgs() > 0 &&
+         ValueOrigins::storageOf(CE->getArg(0)) == V;
+}
+
+/// A synchronous device-to-host copy on the legacy default stream (cudaMemcpy with
+/// cudaMemcpyDeviceToHost, cuMemcpyDtoH): it returns once the copy is done, and the copy
+/// starts after all earlier work of every blocking stream.
+bool waitsForBlockingStreams(const Stmt *S, const ASTContext &Ctx) {
+  const auto *CE = dyn_cast<CallExpr>(S);
+  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+  if (!Api || Api->Async || !Api->ImplicitLegacyStream || Api->Family != ApiFamily::Copy)
+    return false;
+  if (Api->Direction == CopyDirection::DeviceToHost)
+    return true;
+  constexpr uint64_t DeviceToHost = 2; // cudaMemcpyDeviceToHost
+  return Api->Direction == CopyDirection::FromKindArg && Api->KindArg >= 0 &&
+         constantArgument(CE, Api->KindArg, Ctx) == DeviceToHost;
 }
 
 } // namespace
@@ -102,18 +133,18 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     return false;
   const Stmt *First = WorkAt.front(), *Last = WorkAt.front();
   for (const Stmt *W : WorkAt) {
-    if (before(SM, W, First))
+    if (isBefore(SM, W, First))
       First = W;
-    if (before(SM, Last, W))
+    if (isBefore(SM, Last, W))
       Last = W;
   }
   const Stmt *Body = Common->getBody();
   return llvm::all_of(LegacyAt, [&](const Stmt *L) {
     if (llvm::any_of(WorkAt, [&](const Stmt *W) { return shareLoop(L, W, VO); }))
       return false;
-    if (before(SM, L, First))
+    if (isBefore(SM, L, First))
       return syncBetween(Body, L, First, SM);
-    if (before(SM, Last, L))
+    if (isBefore(SM, Last, L))
       return syncBetween(Body, Last, L, SM);
     return false;
   });
@@ -127,13 +158,101 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   cudaWork(F->getBody(), Work);
   const Stmt *Next = nullptr;
   for (const Stmt *W : Work)
-    if (W != S && before(SM, S, W) && (!Next || before(SM, W, Next)))
+    if (W != S && isBefore(SM, S, W) && (!Next || isBefore(SM, W, Next)))
       Next = W;
   if (!isDeviceWideSync(Next))
     return false;
   llvm::SmallVector<const Stmt *, 4> SyncLoops = VO.enclosingLoops(Next);
   return llvm::all_of(VO.enclosingLoops(S),
                       [&](const Stmt *L) { return llvm::is_contained(SyncLoops, L); });
+}
+
+StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
+                              llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                              const SourceManager &SM, bool LegacyCopiesWait) {
+  const VarDecl *V = createdLocal(Create, DstArg);
+  const FunctionDecl *F = VO.enclosingFunction(Create);
+  if (!V || !F || !F->getBody() || Work.empty() || !VO.enclosingLoops(Create).empty())
+    return {};
+  const Stmt *Last = nullptr;
+  for (const Stmt *W : Work) {
+    if (VO.enclosingFunction(W) != F)
+      return {};
+    if (!Last || isBefore(SM, Last, W))
+      Last = W;
+  }
+  // After the last work, outside every loop: a synchronization that covers the stream, then
+  // its destruction.
+  llvm::SmallVector<const Stmt *, 32> Calls;
+  cudaWork(F->getBody(), Calls);
+  auto AfterLastOutsideLoops = [&](const Stmt *S) {
+    return isBefore(SM, Last, S) && VO.enclosingLoops(S).empty();
+  };
+  const Stmt *End = nullptr;
+  for (const Stmt *Destroy : Calls) {
+    if (!callOnStream(Destroy, ApiFamily::StreamDestroy, V) || !AfterLastOutsideLoops(Destroy))
+      continue;
+    for (const Stmt *Sync : Calls) {
+      // cudaStreamSynchronize(s) (an event synchronization's argument is never s), a
+      // device-wide one, or for a blocking stream a synchronous legacy copy to the host.
+      bool Covers = isDeviceWideSync(Sync) || callOnStream(Sync, ApiFamily::StreamSync, V) ||
+                    (LegacyCopiesWait && waitsForBlockingStreams(Sync, VO.getASTContext()));
+      if (Covers && AfterLastOutsideLoops(Sync) && isBefore(SM, Sync, Destroy) &&
+          (!End || isBefore(SM, Sync, End)))
+        End = Sync;
+    }
+  }
+  return End ? StreamLifetime{F, End} : StreamLifetime{};
+}
+
+bool StreamLifetime::mayOverlap(const Stmt *S, const ValueOrigins &VO,
+                                const SourceManager &SM) const {
+  if (!Function)
+    return true;
+  const FunctionDecl *F = VO.enclosingFunction(S);
+  if (F != Function)
+    return mayCall(Function, F);
+  return !VO.enclosingLoops(S).empty() || (S != End && isBefore(SM, S, End));
+}
+
+bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth) {
+  if (!F || !G)
+    return true;
+  F = F->getCanonicalDecl();
+  G = G->getCanonicalDecl();
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen{F};
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 16> Todo{{F, 0}};
+  while (!Todo.empty()) {
+    auto [Fn, Level] = Todo.pop_back_val();
+    const FunctionDecl *Def = Fn->getDefinition();
+    if (!Def || !Def->getBody())
+      continue;
+    llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *S = Stack.pop_back_val();
+      if (!S)
+        continue;
+      Stack.append(S->child_begin(), S->child_end());
+      const FunctionDecl *Callee = nullptr;
+      if (const auto *CE = dyn_cast<CallExpr>(S)) {
+        Callee = CE->getDirectCallee();
+        if (!Callee)
+          return true; // an indirect call may reach anything
+      } else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S)) {
+        Callee = Ctor->getConstructor();
+      }
+      if (!Callee || lookupCudaApi(Callee))
+        continue;
+      Callee = Callee->getCanonicalDecl();
+      if (Callee == G)
+        return true;
+      if (Level + 1 >= Depth && Callee->getDefinition())
+        return true; // too deep to tell
+      if (Seen.insert(Callee).second)
+        Todo.push_back({Callee, Level + 1});
+    }
+  }
+  return false;
 }
 
 } // namespace clang::tidy::cuda

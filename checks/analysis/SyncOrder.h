@@ -2,8 +2,9 @@
 //
 // Shared by the stream checks (issue 15): legacy-stream work that a cudaDeviceSynchronize
 // separates from a stream's work cannot run while that work is in flight, and a launch whose
-// next CUDA work is a cudaDeviceSynchronize overlaps nothing. Decided in source order within
-// one function, with no loop around one side only.
+// next CUDA work is a cudaDeviceSynchronize overlaps nothing, and a stream synchronized and
+// destroyed in the function that created it overlaps nothing outside that function. Decided
+// in source order within one function, with no loop around one side only.
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_SYNCORDER_H
@@ -27,6 +28,28 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
 /// True when the first CUDA API call or kernel launch after S in its function is a
 /// device-wide synchronization inside every loop around S: S's work overlaps nothing.
 bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
+
+/// Where a stream's whole life is spent: Create writes a local variable of Function (outside
+/// any loop), all of its Work is in Function, and after the last of it, outside any loop,
+/// Function synchronizes the stream (End) and then destroys it. Synchronizes:
+/// cudaStreamSynchronize of it, a device-wide synchronization, or, with LegacyCopiesWait (a
+/// blocking stream under the legacy default stream), a synchronous device-to-host cudaMemcpy.
+/// The throw-away streams of an initialization or reference function.
+struct StreamLifetime {
+  const FunctionDecl *Function = nullptr; // null: the life is not confined (or not seen)
+  const Stmt *End = nullptr;
+
+  /// True when S may run while the stream's work is in flight: without a confined life,
+  /// always; else S in Function before End (or in a loop), or in a function Function calls.
+  bool mayOverlap(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) const;
+};
+StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
+                              llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                              const SourceManager &SM, bool LegacyCopiesWait);
+
+/// True when F may call G, directly or through functions defined in the translation unit, up to
+/// Depth calls deep; an indirect call, or a chain deeper than that, may.
+bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth = 8);
 
 } // namespace clang::tidy::cuda
 
