@@ -96,8 +96,11 @@ def lint(args):
     for repo in REPOS:
         report = os.path.join(args.out, "reports", args.label, repo + ".json")
         os.makedirs(os.path.dirname(report), exist_ok=True)
+        # Paths in the report relative to the repository's root (cudalint's --source-root).
+        root = os.path.join(os.path.abspath(args.out), "src", repo)
         cmd = [args.cudalint, "-p", os.path.join(args.out, "db", repo), "--format=json",
-               "--checks=-*,cuda-*", "-j", "1", "--output=" + report, "--quiet"]
+               "--checks=-*,cuda-*", "-j", "1", "--output=" + report, "--quiet",
+               "--source-root=" + root]
         rc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
         print(f"{repo}: exit {rc}")
 
@@ -111,10 +114,11 @@ def findings(out, label):
             report = json.load(f)
         for u in report["translation_units"]:
             if not u["parsed_cleanly"]:
-                print(f"# {repo}: {os.path.relpath(u['file'], root)} not clean: "
+                print(f"# {repo}: {u['file']} not clean: "
                       f"{[e['message'] for e in u['compile_errors']][:1]}", file=sys.stderr)
         for fd in report["findings"]:
-            rel = os.path.relpath(fd["file"], root)
+            # Reports of cudalint before --source-root (December 2026) hold absolute paths.
+            rel = os.path.relpath(fd["file"], root) if os.path.isabs(fd["file"]) else fd["file"]
             result[(repo, rel, fd["line"], fd["check"])] = fd
     return result
 

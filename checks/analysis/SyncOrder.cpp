@@ -241,7 +241,10 @@ bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth) {
       } else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S)) {
         Callee = Ctor->getConstructor();
       }
-      if (!Callee || lookupCudaApi(Callee))
+      // The CUDA API and the libraries of system headers do not call the project back.
+      if (!Callee || lookupCudaApi(Callee) ||
+          Callee->getASTContext().getSourceManager().isInSystemHeader(
+              Callee->getASTContext().getSourceManager().getExpansionLoc(Callee->getLocation())))
         continue;
       Callee = Callee->getCanonicalDecl();
       if (Callee == G)

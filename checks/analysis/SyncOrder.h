@@ -48,7 +48,8 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               const SourceManager &SM, bool LegacyCopiesWait);
 
 /// True when F may call G, directly or through functions defined in the translation unit, up to
-/// Depth calls deep; an indirect call, or a chain deeper than that, may.
+/// Depth calls deep; an indirect call, or a chain deeper than that, may. Functions of system
+/// headers (the C++ library, the toolkit) are taken not to call the project back.
 bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth = 8);
 
 } // namespace clang::tidy::cuda
