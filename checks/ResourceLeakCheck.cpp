@@ -151,7 +151,13 @@ void ResourceLeakCheck::inspect(const EveryTimeCall &Call, const HandleApiInfo &
   // A graph instantiated on every iteration and launched: instantiate once and update it,
   // unless the work recorded may change shape between iterations.
   bool Reinstantiated = false;
-  if (H.Kind == HandleKind::GraphExec && !Fate.Launches.empty()) {
+  // Launched many times per instantiation (a nested loop): the instantiation is amortized.
+  auto LaunchedOnce = [&](const CallExpr *L) {
+    llvm::SmallVector<const Stmt *, 4> Loops = VO->enclosingLoops(L);
+    return ViaCall ? Loops.empty() : (!Loops.empty() && Loops.front() == Loop);
+  };
+  if (H.Kind == HandleKind::GraphExec && !Fate.Launches.empty() &&
+      llvm::all_of(Fate.Launches, LaunchedOnce)) {
     const Stmt *Scope = ViaCall ? Holder->getBody() : LoopWork::body(Loop);
     llvm::DenseSet<const VarDecl *> Varying;
     if (ViaCall)

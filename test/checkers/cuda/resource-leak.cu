@@ -213,6 +213,22 @@ void shape_changes(cudaStream_t s, float *a, int n) {
   }
 }
 
+// One instantiation per configuration, launched many times: already amortized.
+void instantiated_per_config(cudaStream_t s, float *a, int nconfigs, int iters) {
+  for (int c = 0; c < nconfigs; ++c) {
+    cudaGraph_t g;
+    cudaGraphExec_t exec;
+    cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+    kernel<<<1, 256, 0, s>>>(a);
+    cudaStreamEndCapture(s, &g);
+    cudaGraphInstantiate(&exec, g, 0);
+    for (int i = 0; i < iters; ++i)
+      cudaGraphLaunch(exec, s);
+    cudaGraphExecDestroy(exec);
+    cudaGraphDestroy(g);
+  }
+}
+
 // Re-captured on every iteration, but the executable graph is updated, not re-instantiated.
 void updated(cudaStream_t s, float *a, int n) {
   cudaGraphExec_t exec = nullptr;
