@@ -2,6 +2,7 @@
 #include "ResourceLeakCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/TimingNames.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -80,6 +81,38 @@ bool updatesGraphs(const Stmt *S) {
     if (const HandleApiInfo *H = lookupHandleApi(C); H && H->Op == HandleOp::Update)
       return true;
   return llvm::any_of(S->children(), updatesGraphs);
+}
+
+bool callsIf(const Stmt *S, llvm::function_ref<bool(const CallExpr *)> Pred) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(S); C && Pred(C))
+    return true;
+  return llvm::any_of(S->children(), [&](const Stmt *Ch) { return callsIf(Ch, Pred); });
+}
+
+bool readsClock(const CallExpr *C) {
+  const FunctionDecl *FD = C->getDirectCallee();
+  return FD && FD->getIdentifier() && isTimingName(FD->getName());
+}
+
+bool instantiates(const CallExpr *C) {
+  const HandleApiInfo *H = lookupHandleApi(C);
+  return H && H->Kind == HandleKind::GraphExec && H->Op == HandleOp::Create;
+}
+
+/// True when S times an instantiation: a statement that instantiates a graph lies between two
+/// that read a clock. Such code measures instantiation; it does not pay it by accident.
+bool timesInstantiation(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    for (unsigned I = 1; I + 1 < CS->size(); ++I)
+      if (callsIf(CS->body_begin()[I], instantiates) &&
+          callsIf(CS->body_begin()[I - 1], readsClock) &&
+          callsIf(CS->body_begin()[I + 1], readsClock))
+        return true;
+  return llvm::any_of(S->children(), timesInstantiation);
 }
 
 } // namespace
@@ -165,7 +198,7 @@ void ResourceLeakCheck::inspect(const EveryTimeCall &Call, const HandleApiInfo &
     else
       Varying = LoopWork::loopVariantVariables(Loop);
     Reinstantiated = !updatesGraphs(LoopWork::body(Loop)) && !updatesGraphs(Holder->getBody()) &&
-                     !shapeMayVary(Scope, Varying);
+                     !shapeMayVary(Scope, Varying) && !timesInstantiation(Scope);
   }
   if (!Leaks && !Reinstantiated)
     return;

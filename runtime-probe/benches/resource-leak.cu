@@ -172,7 +172,7 @@ Result measure(Context& ctx, int iters) {
                             });
     unsigned long long got = 0;
     CK(cudaMemcpy(&got, counter, sizeof(got), cudaMemcpyDeviceToHost));
-    bool ok = ctx.check(cudaGetLastError() == cudaSuccess && got == kKernels * launches,
+    bool ok = ctx.check(cudaGetLastError() == cudaSuccess && got == static_cast<unsigned long long>(kKernels * launches),
                         std::string("instantiate ") + inst_name(v) + ": wrong count or CUDA error");
     variants[inst_name(v)] = variant_json(ser, ok);
     r.fig[std::string("instantiate.") + inst_name(v)] = ser.median("us_per_iter");

@@ -229,6 +229,19 @@ void instantiated_per_config(cudaStream_t s, float *a, int nconfigs, int iters) 
   }
 }
 
+// A benchmark of instantiation: the program times it on purpose.
+double cpu_time();
+void measure_instantiation(cudaStream_t s, cudaGraph_t g, double *out, int trials) {
+  for (int t = 0; t < trials; ++t) {
+    cudaGraphExec_t exec;
+    double start = cpu_time();
+    cudaGraphInstantiate(&exec, g, 0);
+    out[t] = cpu_time() - start;
+    cudaGraphLaunch(exec, s);
+    cudaGraphExecDestroy(exec);
+  }
+}
+
 // Re-captured on every iteration, but the executable graph is updated, not re-instantiated.
 void updated(cudaStream_t s, float *a, int n) {
   cudaGraphExec_t exec = nullptr;
