@@ -2,6 +2,7 @@
 #include "SyncInLoopCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/TimingNames.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -153,13 +154,6 @@ const ValueDecl *rootOf(const Expr *E) {
     }
   }
   return nullptr;
-}
-
-bool isTimingName(StringRef Name) {
-  std::string L = Name.lower();
-  StringRef S(L);
-  return S.contains("time") || S.contains("clock") || S == "now" || S.contains("tick") ||
-         S == "tic" || S == "toc" || S.contains("elapsed");
 }
 
 bool isLoggingName(StringRef Name) {

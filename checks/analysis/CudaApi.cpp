@@ -210,12 +210,82 @@ const CudaApiInfo Table[] = {
     plain("cuEventQuery", F::Other, false, true),
     plain("cudaEventDestroy", F::Other),
     plain("cuEventDestroy", F::Other, false, true),
+    // Appended for cuda-resource-leak: graphs, executable graphs, memory pools (handleTable).
+    plain("cudaGraphCreate", F::Handle),
+    plain("cudaGraphClone", F::Handle),
+    plain("cudaGraphInstantiate", F::Handle),
+    plain("cudaGraphInstantiateWithFlags", F::Handle),
+    plain("cudaGraphInstantiateWithParams", F::Handle),
+    plain("cudaGraphExecUpdate", F::Handle),
+    plain("cudaGraphDestroy", F::Handle),
+    plain("cudaGraphExecDestroy", F::Handle),
+    plain("cudaMemPoolCreate", F::Handle),
+    plain("cudaMemPoolDestroy", F::Handle),
+    plain("cuGraphCreate", F::Handle, false, true),
+    plain("cuGraphClone", F::Handle, false, true),
+    plain("cuGraphInstantiateWithFlags", F::Handle, false, true),
+    plain("cuGraphInstantiateWithParams", F::Handle, false, true),
+    plain("cuGraphExecUpdate", F::Handle, false, true),
+    plain("cuGraphDestroy", F::Handle, false, true),
+    plain("cuGraphExecDestroy", F::Handle, false, true),
+    plain("cuMemPoolCreate", F::Handle, false, true),
+    plain("cuMemPoolDestroy", F::Handle, false, true),
+};
+
+// Which argument of which call creates, destroys or updates which handle. cuGraphInstantiate
+// is a macro for cuGraphInstantiateWithFlags; cuStreamDestroy_v2 and kin fold onto the plain name.
+using HK = HandleKind;
+using HO = HandleOp;
+const HandleApiInfo HandleTable[] = {
+    {"cudaStreamCreate", HK::Stream, HO::Create, 0},
+    {"cudaStreamCreateWithFlags", HK::Stream, HO::Create, 0},
+    {"cudaStreamCreateWithPriority", HK::Stream, HO::Create, 0},
+    {"cudaStreamDestroy", HK::Stream, HO::Destroy, 0},
+    {"cudaEventCreate", HK::Event, HO::Create, 0},
+    {"cudaEventCreateWithFlags", HK::Event, HO::Create, 0},
+    {"cudaEventDestroy", HK::Event, HO::Destroy, 0},
+    {"cudaGraphCreate", HK::Graph, HO::Create, 0},
+    {"cudaGraphClone", HK::Graph, HO::Create, 0},
+    {"cudaStreamEndCapture", HK::Graph, HO::Create, 1},
+    {"cudaGraphDestroy", HK::Graph, HO::Destroy, 0},
+    {"cudaGraphInstantiate", HK::GraphExec, HO::Create, 0},
+    {"cudaGraphInstantiateWithFlags", HK::GraphExec, HO::Create, 0},
+    {"cudaGraphInstantiateWithParams", HK::GraphExec, HO::Create, 0},
+    {"cudaGraphExecUpdate", HK::GraphExec, HO::Update, 0},
+    {"cudaGraphExecDestroy", HK::GraphExec, HO::Destroy, 0},
+    {"cudaMemPoolCreate", HK::MemPool, HO::Create, 0},
+    {"cudaMemPoolDestroy", HK::MemPool, HO::Destroy, 0},
+    {"cuStreamCreate", HK::Stream, HO::Create, 0, true},
+    {"cuStreamCreateWithPriority", HK::Stream, HO::Create, 0, true},
+    {"cuStreamDestroy", HK::Stream, HO::Destroy, 0, true},
+    {"cuEventCreate", HK::Event, HO::Create, 0, true},
+    {"cuEventDestroy", HK::Event, HO::Destroy, 0, true},
+    {"cuGraphCreate", HK::Graph, HO::Create, 0, true},
+    {"cuGraphClone", HK::Graph, HO::Create, 0, true},
+    {"cuStreamEndCapture", HK::Graph, HO::Create, 1, true},
+    {"cuGraphDestroy", HK::Graph, HO::Destroy, 0, true},
+    {"cuGraphInstantiateWithFlags", HK::GraphExec, HO::Create, 0, true},
+    {"cuGraphInstantiateWithParams", HK::GraphExec, HO::Create, 0, true},
+    {"cuGraphExecUpdate", HK::GraphExec, HO::Update, 0, true},
+    {"cuGraphExecDestroy", HK::GraphExec, HO::Destroy, 0, true},
+    {"cuMemPoolCreate", HK::MemPool, HO::Create, 0, true},
+    {"cuMemPoolDestroy", HK::MemPool, HO::Destroy, 0, true},
 };
 
 const llvm::StringMap<const CudaApiInfo *> &index() {
   static const llvm::StringMap<const CudaApiInfo *> Index = [] {
     llvm::StringMap<const CudaApiInfo *> M;
     for (const CudaApiInfo &I : Table)
+      M[I.Name] = &I;
+    return M;
+  }();
+  return Index;
+}
+
+const llvm::StringMap<const HandleApiInfo *> &handleIndex() {
+  static const llvm::StringMap<const HandleApiInfo *> Index = [] {
+    llvm::StringMap<const HandleApiInfo *> M;
+    for (const HandleApiInfo &I : HandleTable)
       M[I.Name] = &I;
     return M;
   }();
@@ -272,6 +342,39 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call) {
 }
 
 llvm::ArrayRef<CudaApiInfo> allCudaApis() { return Table; }
+
+const HandleApiInfo *lookupHandleApi(const CallExpr *Call) {
+  const CudaApiInfo *Api = lookupCudaApi(Call); // the global-scope test
+  if (!Api)
+    return nullptr;
+  auto It = handleIndex().find(Api->Name);
+  return It == handleIndex().end() ? nullptr : It->second;
+}
+
+llvm::ArrayRef<HandleApiInfo> allHandleApis() { return HandleTable; }
+
+llvm::StringRef handleKindName(HandleKind K) {
+  switch (K) {
+  case HandleKind::Stream:
+    return "stream";
+  case HandleKind::Event:
+    return "event";
+  case HandleKind::Graph:
+    return "graph";
+  case HandleKind::GraphExec:
+    return "executable graph";
+  case HandleKind::MemPool:
+    return "memory pool";
+  }
+  return "handle";
+}
+
+llvm::StringRef destroyFunctionFor(HandleKind K, bool DriverApi) {
+  for (const HandleApiInfo &I : HandleTable)
+    if (I.Kind == K && I.Op == HandleOp::Destroy && I.DriverApi == DriverApi)
+      return I.Name;
+  return "";
+}
 
 bool isStreamType(QualType T) { return isNamedType(T, {"cudaStream_t", "CUstream"}); }
 bool isStreamParameterType(QualType T) {

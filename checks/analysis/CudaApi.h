@@ -38,6 +38,7 @@ enum class ApiFamily {
   HostRegister, // cudaHostRegister, cuMemHostRegister
   HostUnregister,
   AsyncAlloc, // cudaMallocAsync, cudaFreeAsync, ... (stream-ordered: the fix, not the problem)
+  Handle,     // creates, instantiates, updates or destroys a graph, graph exec or memory pool
   Other,
 };
 
@@ -113,6 +114,34 @@ bool isCudaErrorType(QualType T);
 /// True when FD is a runtime (cuda*) or driver (cu*) API function at global scope that returns
 /// cudaError_t or CUresult: every such function, whether or not the table above lists it.
 bool returnsCudaError(const FunctionDecl *FD);
+
+/// The handles an application creates and must destroy.
+enum class HandleKind { Stream, Event, Graph, GraphExec, MemPool };
+/// What a call does to the handle in its argument Arg.
+enum class HandleOp {
+  Create,  // writes a new handle through the pointer Arg
+  Destroy, // releases the handle Arg
+  Update,  // changes the executable graph Arg in place (cudaGraphExecUpdate)
+};
+
+/// Which handle a runtime or driver API function creates, destroys or updates.
+struct HandleApiInfo {
+  llvm::StringRef Name;
+  HandleKind Kind;
+  HandleOp Op;
+  int Arg;
+  bool DriverApi = false;
+};
+
+/// The handle entry of the function a call calls (the same name folding and global-scope test
+/// as lookupCudaApi), or nullptr.
+const HandleApiInfo *lookupHandleApi(const CallExpr *Call);
+/// All handle entries (for tests and documentation).
+llvm::ArrayRef<HandleApiInfo> allHandleApis();
+/// "stream", "event", "graph", "executable graph", "memory pool".
+llvm::StringRef handleKindName(HandleKind K);
+/// The function that releases a handle of kind K (cudaStreamDestroy, cuGraphExecDestroy, ...).
+llvm::StringRef destroyFunctionFor(HandleKind K, bool DriverApi);
 
 } // namespace clang::tidy::cuda
 

@@ -31,6 +31,12 @@ void warm_up(float *d_buf, int n, cudaStream_t a, cudaStream_t b, int runs) {
   const int grid = (n + block - 1) / block;
   for (int r = 0; r < runs; ++r) {
     scale_offset<<<grid, block, 0, a>>>(d_buf, d_buf, n, 1.0f, 0.0f);
+    // Stream b's next run starts after a's: the ordering event is created on every run and
+    // never destroyed, so each run leaks one.
+    cudaEvent_t ran;
+    CUDA_CHECK(cudaEventCreateWithFlags(&ran, cudaEventDisableTiming));
+    CUDA_CHECK(cudaEventRecord(ran, a));
+    CUDA_CHECK(cudaStreamWaitEvent(b, ran, 0));
     smooth3<<<grid, block, 0, b>>>(d_buf, d_buf, n);
     // Waiting for the whole device after every run: the host then queues the next run while
     // the GPU idles, and the two streams never overlap across runs.
