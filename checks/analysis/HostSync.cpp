@@ -170,6 +170,36 @@ bool PendingWorkWalker::covers(const HostSync &S, const StreamUse &Stream) const
   }
 }
 
+bool PendingWorkWalker::loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,
+                                  const ParentMap &PM) {
+  const Stmt *Body = nullptr;
+  if (const auto *FS = dyn_cast_or_null<ForStmt>(Loop))
+    Body = FS->getBody();
+  else if (const auto *WS = dyn_cast_or_null<WhileStmt>(Loop))
+    Body = WS->getBody();
+  else if (const auto *RS = dyn_cast_or_null<CXXForRangeStmt>(Loop))
+    Body = RS->getBody();
+  if (!Body)
+    return false;
+  for (const Stmt *S = From; S; S = PM.getParent(S))
+    if (S == Loop)
+      return false; // the copy's own loop: its body is on the path anyway
+  llvm::SmallVector<const Stmt *, 16> Todo{Body};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    HostSync H = Sync.of(S);
+    bool Waits = H.K == HostSyncKind::Stream || H.K == HostSyncKind::LegacyBlocking
+                     ? covers(H, Stream)
+                     : H.K != HostSyncKind::None;
+    if (Waits)
+      return true;
+    Todo.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
 bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
                              llvm::function_ref<Step(const Stmt *)> Visit) {
   FunctionData &D = data(F);
@@ -209,7 +239,10 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
   unsigned Budget = 50000;
   while (!Work.empty()) {
     Item It = Work.pop_back_val();
-    bool Ended = false;
+    // A loop that waits in its body ends the path at its head: the CFG also has the path that
+    // skips the body (`for (auto &s : streams) cudaStreamSynchronize(s);`), which in practice
+    // runs at least once.
+    bool Ended = It.I == 0 && loopWaits(It.B->getTerminatorStmt(), From, Stream, *D.PM);
     for (unsigned I = It.I, N = It.B->size(); I < N && !Ended; ++I) {
       if (--Budget == 0)
         return false;

@@ -80,6 +80,10 @@ private:
   };
   FunctionData &data(const FunctionDecl *F);
   bool covers(const HostSync &S, const StreamUse &Stream) const;
+  /// True when Loop (a for, while or range-for statement not around From) has, in its body, a
+  /// synchronization that covers Stream or may.
+  bool loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,
+                 const ParentMap &PM);
 
   const StreamAnalysis &SA;
   HostSyncClassifier &Sync;

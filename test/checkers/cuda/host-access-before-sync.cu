@@ -346,3 +346,39 @@ float null_check_only(const float *d, int n, cudaStream_t s) {
   cudaStreamSynchronize(s);
   return h[0];
 }
+
+float sync_loop_over_streams(const float *d, int n) {
+  float *h;
+  cudaMallocHost(&h, 2 * n * sizeof(float));
+  cudaStream_t streams[2];
+  for (auto &s : streams)
+    cudaStreamCreate(&s);
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, streams[0]);
+  for (auto &s : streams)
+    cudaStreamSynchronize(s);
+  return h[0];
+}
+
+float sync_loop_by_index(const float *d, int n, cudaStream_t *streams) {
+  float *h;
+  cudaMallocHost(&h, n * sizeof(float));
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, streams[1]);
+  for (int i = 0; i < 4; ++i)
+    cudaStreamSynchronize(streams[i]);
+  return h[0];
+}
+
+// A loop whose body does not wait: the read in it is still flagged.
+float loop_without_wait(const float *d, int n, cudaStream_t s) {
+  float *h;
+  cudaMallocHost(&h, n * sizeof(float));
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
+  float sum = 0;
+  for (int i = 0; i < n; ++i)
+    sum += h[i];
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'h' is read while the asynchronous copy into it on stream 's' may still be running
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: the copy is issued here
+  // CHECK-MESSAGES: :[[@LINE-7]]:3: note: 'h' is pinned host memory allocated here
+  cudaStreamSynchronize(s);
+  return sum;
+}
