@@ -14,6 +14,7 @@
 //                 does. Fixed: two staging buffers, an event recorded after each buffer's copy,
 //                 cudaEventSynchronize of that event before refilling it (double buffering).
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "bench_util.cuh"
@@ -157,30 +158,30 @@ Result measure(Context& ctx) {
   return r;
 }
 
-Comparison comparison(const Result& r) {
+// A failure-rate comparison: the fraction of trials that went wrong, bad vs fixed.
+Comparison rate(const char* id, const char* experiment, const char* bad_variant,
+                const char* fixed_variant, int bad, int fixed, int trials, json params) {
   Comparison c;
-  c.id = "stale_read_fraction";
-  c.experiment = "stale_read";
-  c.metric = "stale_fraction";
-  c.bad_variant = "read_before_sync";
-  c.fixed_variant = "stream_synchronize";
-  c.bad = double(r.stale_bad) / r.read_trials;
-  c.fixed = double(r.stale_sync) / r.read_trials;
-  c.params = {{"bytes", kReadBytes}, {"trials", r.read_trials}};
+  c.id = c.metric = id;
+  c.experiment = experiment;
+  c.bad_variant = bad_variant;
+  c.fixed_variant = fixed_variant;
+  c.bad = double(bad) / trials;
+  c.fixed = double(fixed) / trials;
+  c.params = std::move(params);
   return c;
 }
 
+Comparison comparison(const Result& r) {
+  return rate("stale_fraction", "stale_read", "read_before_sync", "stream_synchronize",
+              r.stale_bad, r.stale_sync, r.read_trials,
+              {{"bytes", kReadBytes}, {"trials", r.read_trials}});
+}
+
 Comparison staging_comparison(const Result& r) {
-  Comparison c;
-  c.id = "corrupted_batch_fraction";
-  c.experiment = "staging_refill";
-  c.metric = "corrupted_fraction";
-  c.bad_variant = "refill_while_queued";
-  c.fixed_variant = "double_buffered_events";
-  c.bad = double(r.corrupted_bad) / r.batches;
-  c.fixed = double(r.corrupted_fixed) / r.batches;
-  c.params = {{"bytes", kStageBytes}, {"batches", r.batches}, {"queued_behind_ns", kQueueNs}};
-  return c;
+  return rate("corrupted_fraction", "staging_refill", "refill_while_queued",
+              "double_buffered_events", r.corrupted_bad, r.corrupted_fixed, r.batches,
+              {{"bytes", kStageBytes}, {"batches", r.batches}, {"queued_behind_ns", kQueueNs}});
 }
 
 std::string summary_of(const Result& r) {
