@@ -382,3 +382,27 @@ float loop_without_wait(const float *d, int n, cudaStream_t s) {
   cudaStreamSynchronize(s);
   return sum;
 }
+
+// The copy failed on the branch that frees: nothing is in flight there.
+bool free_when_the_copy_fails(const float *d, int n, cudaStream_t s) {
+  float *h;
+  cudaMallocHost(&h, n * sizeof(float));
+  if (cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s) != cudaSuccess) {
+    cudaFreeHost(h);
+    return false;
+  }
+  cudaStreamSynchronize(s);
+  return h[0] > 0;
+}
+
+bool free_when_the_stored_result_fails(const float *d, int n, cudaStream_t s) {
+  float *h;
+  cudaMallocHost(&h, n * sizeof(float));
+  cudaError_t err = cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
+  if (err != cudaSuccess) {
+    cudaFreeHost(h);
+    return false;
+  }
+  cudaStreamSynchronize(s);
+  return h[0] > 0;
+}
