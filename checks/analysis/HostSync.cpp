@@ -220,8 +220,9 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
   // one we cannot place, and ends the path.
   llvm::SmallVector<const Expr *, 8> Recorded;
   for (const StreamSite &Site : SA.sitesIn(F))
-    if (Site.Api && Site.Api->Family == ApiFamily::EventRecord)
-      Recorded.push_back(cast<CallExpr>(Site.Call)->getArg(0));
+    if (const auto *C = dyn_cast<CallExpr>(Site.Call);
+        C && C->getNumArgs() && Site.Api && Site.Api->Family == ApiFamily::EventRecord)
+      Recorded.push_back(C->getArg(0));
   auto IsRecorded = [&](const Expr *E) {
     return llvm::any_of(Recorded, [&](const Expr *R) { return sameStreamExpr(R, E, Ctx); });
   };
