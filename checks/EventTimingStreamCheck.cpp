@@ -2,6 +2,7 @@
 #include "EventTimingStreamCheck.h"
 #include "analysis/CaptureRegion.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/StreamOrder.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -9,51 +10,6 @@ using namespace clang::ast_matchers;
 
 namespace clang::tidy::cuda {
 namespace {
-
-/// How the work of two streams is ordered.
-enum class Order { Same, Ordered, Unordered, Unknown };
-
-struct StreamUse {
-  const Expr *E = nullptr; // the stream as written (an omitted argument's default)
-  StreamValue V;
-};
-
-class Relation {
-public:
-  Relation(const StreamAnalysis &SA) : SA(SA), Ctx(SA.getASTContext()) {}
-
-  Order operator()(const StreamUse &A, const StreamUse &B) const {
-    if (sameStreamExpr(A.E, B.E, Ctx))
-      return Order::Same;
-    bool LegacyA = SA.isLegacyDefault(A.V), LegacyB = SA.isLegacyDefault(B.V);
-    if (LegacyA && LegacyB)
-      return Order::Same;
-    if (LegacyA || LegacyB) {
-      const StreamValue &Other = LegacyA ? B.V : A.V;
-      std::optional<bool> Blocking = isBlockingStream(Other, Ctx);
-      if (!Blocking)
-        return Order::Unknown;
-      return *Blocking ? Order::Ordered : Order::Unordered;
-    }
-    if (A.V.Kind != StreamKind::Created || B.V.Kind != StreamKind::Created)
-      return Order::Unknown;
-    bool Shared = llvm::any_of(A.V.Creations, [&](const CallExpr *C) {
-      return llvm::is_contained(B.V.Creations, C);
-    });
-    return Shared ? Order::Unknown : Order::Unordered;
-  }
-
-private:
-  const StreamAnalysis &SA;
-  const ASTContext &Ctx;
-};
-
-/// "the legacy default stream" or "stream 's'".
-std::string describe(const StreamUse &S, const StreamAnalysis &SA) {
-  if (SA.isLegacyDefault(S.V))
-    return "the legacy default stream";
-  return "stream '" + spelledText(S.E, SA.getASTContext()) + "'";
-}
 
 /// A host synchronization: after it, everything issued before has finished.
 bool synchronizesHost(const CallExpr *Call) {
@@ -115,7 +71,7 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
     return U;
   };
   const StreamUse StartS = Use(*StartRec), StopS = Use(*StopRec);
-  Relation Rel(SA);
+  StreamRelation Rel(SA);
   auto Between = [&](const Stmt *S, const Stmt *From) {
     return isBefore(SM, From, S) && isBefore(SM, S, StopRec->Call);
   };
@@ -139,9 +95,9 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   };
   auto Notes = [&](SourceLocation At) {
     diag(reportLocation(StartRec->Call, Ctx), "'%0' is recorded here, on %1", DiagnosticIDs::Note)
-        << spelledText(Start, Ctx) << describe(StartS, SA);
+        << spelledText(Start, Ctx) << describeStream(StartS, SA);
     diag(reportLocation(StopRec->Call, Ctx), "'%0' is recorded here, on %1", DiagnosticIDs::Note)
-        << spelledText(Stop, Ctx) << describe(StopS, SA);
+        << spelledText(Stop, Ctx) << describeStream(StopS, SA);
     for (const std::string &Note : Probe.notesFor(SM, At, ProbeConfig()))
       diag(At, "%0", DiagnosticIDs::Note) << Note;
   };
@@ -159,7 +115,7 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
     diag(At, "'%0' and '%1' are recorded on %2 and %3, which nothing orders: the elapsed time is "
              "not the duration of either stream's work; record both events on one stream, or "
              "make %3 wait on an event recorded on %2 before recording '%1'")
-        << StartName << StopName << describe(StartS, SA) << describe(StopS, SA);
+        << StartName << StopName << describeStream(StartS, SA) << describeStream(StopS, SA);
     Notes(At);
     return;
   }
@@ -190,8 +146,8 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Unordered || JoinedAfter(Unordered->Call))
     return;
   StreamUse W = Use(*Unordered);
-  std::string Work = describe(W, SA);
-  std::string EventStream = describe(StopS, SA);
+  std::string Work = describeStream(W, SA);
+  std::string EventStream = describeStream(StopS, SA);
   diag(At, "'%0' and '%1' are recorded on %2, but the work between them runs on %3%4, which %2 "
            "does not wait for: the elapsed time leaves that work out; record the events on %3, "
            "or make %2 wait for it (an event recorded on %3, then cudaStreamWaitEvent) before "

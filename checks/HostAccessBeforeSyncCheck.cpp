@@ -1,0 +1,397 @@
+//===--- HostAccessBeforeSyncCheck.cpp - cuda-host-access-before-sync ---------------------===//
+#include "HostAccessBeforeSyncCheck.h"
+#include "analysis/DiagnosticLocation.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::cuda {
+namespace {
+
+/// The host buffer a copy operand names: a variable, a field (of `this` or of a variable), or
+/// one element of an array of pointers at a constant index (`h[0]` of `float *h[2]`).
+struct BufferKey {
+  const ValueDecl *D = nullptr;
+  const ValueDecl *Object = nullptr; // for a field: the variable holding it; null for `this`
+  std::optional<uint64_t> Index;
+  bool operator==(const BufferKey &O) const {
+    return D == O.D && Object == O.Object && Index == O.Index;
+  }
+};
+
+/// The key of E itself (no looking through pointer arithmetic), or nullopt.
+std::optional<BufferKey> keyOf(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return BufferKey{V, nullptr, std::nullopt};
+    return std::nullopt;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (!FD)
+      return std::nullopt;
+    if (isa<CXXThisExpr>(Base))
+      return BufferKey{FD, nullptr, std::nullopt};
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Base); DRE && isa<VarDecl>(DRE->getDecl()))
+      return BufferKey{FD, DRE->getDecl(), std::nullopt};
+    return std::nullopt;
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::optional<uint64_t> I = constantValue(ASE->getIdx(), Ctx);
+    if (!I || !ASE->getType()->isPointerType())
+      return std::nullopt;
+    std::optional<BufferKey> K = keyOf(ASE->getBase(), Ctx);
+    if (!K || K->Index)
+      return std::nullopt;
+    K->Index = I;
+    return K;
+  }
+  return std::nullopt;
+}
+
+/// The buffer a whole-buffer copy operand names: `h`, `(void *)h`, `&h[0]`; nullopt for an
+/// offset into it (`h + i`, `&h[i]`: another part may be what the host touches).
+std::optional<BufferKey> operandKey(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParenCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf)
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())) {
+      std::optional<uint64_t> I = constantValue(ASE->getIdx(), Ctx);
+      if (!I || *I != 0)
+        return std::nullopt;
+      E = ASE->getBase()->IgnoreParenCasts();
+    }
+  QualType T = E->getType();
+  if (!T->isPointerType() && !T->isArrayType() && !T->isIntegerType())
+    return std::nullopt;
+  return keyOf(E, Ctx);
+}
+
+enum class Access { None, Read, Write, Free, Escape };
+
+const Stmt *up(const ParentMap &PM, const Stmt *S) { return PM.getParent(S); }
+
+bool isParenOrCast(const Stmt *S) {
+  return isa<ParenExpr>(S) || isa<ExplicitCastExpr>(S) ||
+         (isa<ImplicitCastExpr>(S) &&
+          cast<ImplicitCastExpr>(S)->getCastKind() != CK_LValueToRValue);
+}
+
+/// What a library call does with its pointer argument Index: read or write what it points to,
+/// free it; Escape when we do not know.
+Access libraryCallAccess(const CallExpr *Call, unsigned Index, const SourceManager &SM) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier())
+    return Access::Escape;
+  llvm::StringRef N = canonicalApiName(FD->getName());
+  if (N == "cudaFreeHost" || N == "cuMemFreeHost")
+    return lookupCudaApi(Call) ? Access::Free : Access::Escape;
+  if (!isStandardLibraryFunction(FD, SM))
+    return Access::Escape;
+  struct Role {
+    llvm::StringRef Name;
+    int Write, Read1, Read2;
+  };
+  static const Role Roles[] = {
+      {"free", 0, -1, -1},     {"memcpy", 0, 1, -1},  {"memmove", 0, 1, -1},
+      {"memset", 0, -1, -1},   {"memcmp", -1, 0, 1},  {"fwrite", -1, 0, -1},
+      {"fread", 0, -1, -1},    {"copy", 2, 0, 1},     {"copy_n", 2, 0, -1},
+      {"fill", 0, 1, -1},      {"fill_n", 0, -1, -1}, {"accumulate", -1, 0, 1},
+      {"strcpy", 0, 1, -1},    {"strlen", -1, 0, -1}, {"puts", -1, 0, -1},
+  };
+  for (const Role &R : Roles) {
+    if (R.Name != N)
+      continue;
+    if (N == "free")
+      return Index == 0 ? Access::Free : Access::Escape;
+    if (int(Index) == R.Write)
+      return Access::Write;
+    if (int(Index) == R.Read1 || int(Index) == R.Read2)
+      return Access::Read;
+  }
+  return Access::Escape;
+}
+
+Access pointerUse(const Expr *K, const ParentMap &PM, const SourceManager &SM, unsigned Depth);
+
+/// What is done with the object the lvalue L (an element of the buffer) designates.
+Access elementUse(const Expr *L, const ParentMap &PM, const SourceManager &SM, unsigned Depth) {
+  const Stmt *Child = L;
+  for (const Stmt *P = up(PM, Child); P; Child = P, P = up(PM, P)) {
+    if (isa<ParenExpr>(P))
+      continue;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+      if (IC->getCastKind() == CK_LValueToRValue)
+        return Access::Read;
+      continue; // an inner array decaying
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(P); ME && !ME->isArrow() && ME->getBase() == Child)
+      continue;
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P); ASE && ASE->getBase() == Child)
+      continue;
+    if (const auto *BO = dyn_cast<BinaryOperator>(P))
+      return BO->isAssignmentOp() && BO->getLHS() == Child ? Access::Write : Access::Escape;
+    if (const auto *UO = dyn_cast<UnaryOperator>(P)) {
+      if (UO->isIncrementDecrementOp())
+        return Access::Write;
+      if (UO->getOpcode() == UO_AddrOf && Depth > 0)
+        return pointerUse(UO, PM, SM, Depth - 1);
+    }
+    return Access::Escape;
+  }
+  return Access::Escape;
+}
+
+/// What is done with the memory the pointer K (the buffer itself) points to, at K.
+Access pointerUse(const Expr *K, const ParentMap &PM, const SourceManager &SM, unsigned Depth) {
+  const Stmt *Child = K;
+  const Stmt *P = up(PM, Child);
+  for (; P; Child = P, P = up(PM, P)) {
+    if (isParenOrCast(P))
+      continue;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P); IC && IC->getType()->isPointerType())
+      continue; // the pointer's value, read
+    if (const auto *BO = dyn_cast<BinaryOperator>(P); BO && BO->isAdditiveOp())
+      continue; // pointer arithmetic: an element of the buffer
+    break;
+  }
+  if (!P)
+    return Access::Escape;
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P); ASE && ASE->getBase() == Child)
+    return elementUse(ASE, PM, SM, Depth);
+  if (const auto *UO = dyn_cast<UnaryOperator>(P)) {
+    if (UO->getOpcode() == UO_Deref)
+      return elementUse(UO, PM, SM, Depth);
+    return UO->getOpcode() == UO_LNot ? Access::None : Access::Escape;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(P); ME && ME->isArrow())
+    return elementUse(ME, PM, SM, Depth);
+  if (isa<CXXDeleteExpr>(P))
+    return Access::Free;
+  if (const auto *Call = dyn_cast<CallExpr>(P)) {
+    for (unsigned I = 0, N = Call->getNumArgs(); I < N; ++I)
+      if (Call->getArg(I) == Child)
+        return libraryCallAccess(Call, I, SM);
+    return Access::Escape;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(P))
+    return BO->isComparisonOp() || BO->isLogicalOp() ? Access::None : Access::Escape;
+  // A pointer tested in a condition.
+  if (isa<IfStmt, WhileStmt, ForStmt, DoStmt, ConditionalOperator>(P) &&
+      Child->getStmtClass() != Stmt::CompoundStmtClass)
+    return Access::None;
+  return Access::Escape;
+}
+
+/// The branches of the `if` statements that test the copy's result (`if (cudaMemcpyAsync(...)
+/// != cudaSuccess)`, or a variable the result is stored in): one of them runs when the copy
+/// failed, and nothing is in flight there.
+llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Copy, const Stmt *Body,
+                                                  const ParentMap &PM) {
+  const VarDecl *Result = nullptr;
+  const Stmt *Child = Copy;
+  for (const Stmt *P = up(PM, Child); P; Child = P, P = up(PM, P)) {
+    if (isParenOrCast(P))
+      continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(P); DS && DS->isSingleDecl())
+      Result = dyn_cast<VarDecl>(DS->getSingleDecl());
+    if (const auto *BO = dyn_cast<BinaryOperator>(P);
+        BO && BO->getOpcode() == BO_Assign && BO->getRHS()->IgnoreParenCasts() == Copy)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        Result = dyn_cast<VarDecl>(DRE->getDecl());
+    break;
+  }
+  llvm::SmallVector<const Stmt *, 4> Out;
+  llvm::SmallVector<const Stmt *, 32> Todo{Body};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *If = dyn_cast<IfStmt>(S);
+    if (!If || !If->getCond())
+      continue;
+    bool Tests = false;
+    llvm::SmallVector<const Stmt *, 8> Cond{If->getCond()};
+    while (!Cond.empty() && !Tests) {
+      const Stmt *C = Cond.pop_back_val();
+      if (!C)
+        continue;
+      const auto *DRE = dyn_cast<DeclRefExpr>(C);
+      Tests = C == Copy || (Result && DRE && DRE->getDecl() == Result);
+      Cond.append(C->child_begin(), C->child_end());
+    }
+    if (Tests) {
+      Out.push_back(If->getThen());
+      if (If->getElse())
+        Out.push_back(If->getElse());
+    }
+  }
+  return Out;
+}
+
+std::string describeMemory(const HostMemoryInfo &Info) {
+  switch (Info.Kind) {
+  case HostMemoryKind::Pinned:
+    return "pinned host memory";
+  case HostMemoryKind::Registered:
+    return "registered (pinned) host memory";
+  default:
+    return "managed memory";
+  }
+}
+
+} // namespace
+
+void HostAccessBeforeSyncCheck::registerMatchers(MatchFinder *Finder) {
+  std::vector<std::string> Names;
+  for (const CudaApiInfo &Api : allCudaApis())
+    if (Api.Async && (Api.Family == ApiFamily::Copy || Api.Family == ApiFamily::Memset))
+      for (llvm::StringRef Suffix : {"", "_ptsz", "_v2", "_v2_ptsz", "_v3"})
+        Names.push_back("::" + Api.Name.str() + Suffix.str());
+  std::vector<llvm::StringRef> Refs(Names.begin(), Names.end());
+  Finder->addMatcher(callExpr(callee(functionDecl(hasAnyName(Refs))),
+                              unless(isExpansionInSystemHeader()))
+                         .bind("call"),
+                     this);
+}
+
+void HostAccessBeforeSyncCheck::onEndOfTranslationUnit() {
+  Walker.reset();
+  Sync.reset();
+  Provenance.reset();
+  Analysis.reset();
+  Reported.clear();
+}
+
+void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  if (!Call || Call->containsErrors())
+    return;
+  const CudaApiInfo *Api = lookupCudaApi(Call);
+  if (!Api || !Api->Async)
+    return;
+  ASTContext &Ctx = *Result.Context;
+  if (!Analysis)
+    Analysis = StreamAnalysis::get(Ctx, PP);
+  const StreamAnalysis &SA = *Analysis;
+  if (!SA.isAnalyzedCode(Call))
+    return;
+  const FunctionDecl *F = SA.origins().enclosingFunction(Call);
+  if (!F || !F->hasBody())
+    return;
+
+  // The host operand, and whether the copy writes it.
+  const Expr *HostPtr = nullptr;
+  bool CopyWritesHost = false;
+  if (Api->Family == ApiFamily::Copy) {
+    CopyDescription Copy;
+    if (!describeCopy(Call, SA.origins(), Copy) || Copy.HostOperands.size() != 1 ||
+        Copy.Direction == CopyDirection::HostToHost)
+      return; // host-to-host copies are synchronous; two host operands: too unusual to judge
+    HostPtr = Copy.HostOperands.front().Ptr;
+    CopyWritesHost = !Copy.HostOperands.front().IsSource;
+  } else {
+    if (Api->DstArg < 0 || unsigned(Api->DstArg) >= Call->getNumArgs())
+      return;
+    HostPtr = Call->getArg(Api->DstArg);
+    CopyWritesHost = true;
+  }
+  std::optional<BufferKey> Key = HostPtr ? operandKey(HostPtr, Ctx) : std::nullopt;
+  if (!Key)
+    return;
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(SA.origins());
+  // Pageable memory: the copy is synchronous where the host could see a difference (the doc
+  // says which); unknown memory: silent.
+  HostMemoryInfo Memory = Provenance->classify(HostPtr);
+  if (Memory.Kind != HostMemoryKind::Pinned && Memory.Kind != HostMemoryKind::Registered &&
+      Memory.Kind != HostMemoryKind::Managed)
+    return;
+
+  llvm::SmallVector<StreamSite, 1> Sites;
+  streamSitesOf(Call, Sites);
+  if (Sites.empty())
+    return;
+  StreamUse Stream{Sites.front().value(), SA.classify(Sites.front().value())};
+  if (!Sync) {
+    Sync = std::make_unique<HostSyncClassifier>(Ctx);
+    Walker = std::make_unique<PendingWorkWalker>(SA, *Sync);
+  }
+  const ParentMap *PM = Walker->parents(F);
+  const SourceManager &SM = Ctx.getSourceManager();
+  struct Finding {
+    const Stmt *At;
+    Access A;
+  };
+  llvm::SmallVector<Finding, 2> Findings;
+  if (!PM)
+    return;
+  llvm::SmallVector<const Stmt *, 4> ErrorBranches = resultBranches(Call, F->getBody(), *PM);
+  auto InErrorBranch = [&](const Stmt *S) {
+    for (; S; S = up(*PM, S))
+      if (llvm::is_contained(ErrorBranches, S))
+        return true;
+    return false;
+  };
+  Walker->walk(F, Call, Stream, [&](const Stmt *S) {
+    if (!isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(S) ||
+        (!ErrorBranches.empty() && InErrorBranch(S)))
+      return PendingWorkWalker::Step::Continue;
+    std::optional<BufferKey> K = keyOf(cast<Expr>(S), Ctx);
+    if (!K || !(*K == *Key))
+      return PendingWorkWalker::Step::Continue;
+    Access A = pointerUse(cast<Expr>(S), *PM, SM, 2);
+    switch (A) {
+    case Access::None:
+      return PendingWorkWalker::Step::Continue;
+    case Access::Read:
+      if (!CopyWritesHost)
+        return PendingWorkWalker::Step::Continue; // both read
+      [[fallthrough]];
+    case Access::Write:
+    case Access::Free:
+      Findings.push_back({S, A});
+      return PendingWorkWalker::Step::EndPath;
+    case Access::Escape:
+      return PendingWorkWalker::Step::EndPath;
+    }
+    return PendingWorkWalker::Step::EndPath;
+  });
+
+  std::string Name = spelledText(HostPtr->IgnoreParenCasts(), Ctx);
+  std::string On = describeStream(Stream, SA);
+  if (Name.empty() || On == "stream ''")
+    return;
+  bool IsMemset = Api->Family == ApiFamily::Memset;
+  for (const Finding &Fd : Findings) {
+    SourceLocation At = reportLocation(Fd.At, Ctx);
+    if (!Reported.insert(At).second)
+      continue;
+    unsigned What = Fd.A == Access::Read ? 0 : Fd.A == Access::Write ? 1 : 2;
+    unsigned Op = IsMemset ? 2 : CopyWritesHost ? 0 : 1;
+    const char *Effect = Fd.A == Access::Free ? "the copy can use memory that is already freed"
+                         : !CopyWritesHost    ? "the device can receive the new data instead of "
+                                                "the old"
+                         : Fd.A == Access::Read ? "the host can read the data from before it"
+                                                : "it can overwrite what the host writes";
+    diag(At, "'%0' is %select{read|written|freed}1 while the asynchronous %select{copy into "
+             "it|copy from it|memset of it}2 on %3 may still be running: %4; synchronize with "
+             "it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded "
+             "after it)")
+        << Name << What << Op << On << Effect;
+    diag(reportLocation(Call, Ctx), "the %select{copy|copy|memset}0 is issued here",
+         DiagnosticIDs::Note)
+        << Op;
+    if (!Memory.Origins.empty() && Memory.Origins.front().Site)
+      diag(reportLocation(Memory.Origins.front().Site, Ctx), "'%0' is %1 allocated here",
+           DiagnosticIDs::Note)
+          << Name << describeMemory(Memory);
+    for (const std::string &Note : Probe.notesFor(SM, At, ProbeConfig()))
+      diag(At, "%0", DiagnosticIDs::Note) << Note;
+  }
+}
+
+} // namespace clang::tidy::cuda

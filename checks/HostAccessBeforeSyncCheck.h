@@ -1,0 +1,44 @@
+//===--- HostAccessBeforeSyncCheck.h - cuda-host-access-before-sync -----------------------===//
+#ifndef CUDALINT_CHECKS_HOSTACCESSBEFORESYNCCHECK_H
+#define CUDALINT_CHECKS_HOSTACCESSBEFORESYNCCHECK_H
+
+#include "analysis/CudaApiGate.h"
+#include "analysis/HostMemoryProvenance.h"
+#include "analysis/HostSync.h"
+#include "analysis/ProbeData.h"
+#include "llvm/ADT/DenseSet.h"
+#include <memory>
+
+namespace clang::tidy::cuda {
+
+/// Flags a host read, write or free of pinned, registered or managed memory that an
+/// asynchronous copy or memset may still be reading or writing: reached on a path of the
+/// function's CFG from the copy that passes no synchronization covering the copy's stream.
+class HostAccessBeforeSyncCheck : public CudaApiCheck {
+public:
+  HostAccessBeforeSyncCheck(StringRef Name, ClangTidyContext *Context)
+      : CudaApiCheck(Name, Context), Probe(Options) {}
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
+    Probe.storeOptions(Opts, Options);
+  }
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override {
+    this->PP = PP;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+
+private:
+  Preprocessor *PP = nullptr;
+  std::shared_ptr<const StreamAnalysis> Analysis;
+  std::unique_ptr<HostMemoryProvenance> Provenance;
+  std::unique_ptr<HostSyncClassifier> Sync;
+  std::unique_ptr<PendingWorkWalker> Walker;
+  llvm::DenseSet<SourceLocation> Reported;
+  ProbeHook Probe;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif

@@ -1,0 +1,308 @@
+//===--- HostSync.cpp - where the host waits for work a stream has in flight --------------===//
+#include "HostSync.h"
+#include "CaptureRegion.h"
+#include "CudaApi.h"
+#include "SharedAnalysis.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/CharInfo.h"
+#include "llvm/ADT/DenseSet.h"
+
+namespace clang::tidy::cuda {
+namespace {
+
+/// cuda* / cu* at global scope: the runtime or driver API, or a CUDA library (cublas*, ...).
+bool isCudaName(const FunctionDecl *FD) {
+  if (!FD->getIdentifier() || !FD->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  llvm::StringRef N = FD->getName();
+  return N.starts_with("cu") || N.starts_with("nccl") || N.starts_with("nvshmem");
+}
+
+/// CUDA functions outside the table that never wait for GPU work.
+bool isNonBlockingQuery(llvm::StringRef Name) {
+  static const llvm::StringRef Names[] = {
+      "cudaGetLastError",       "cudaPeekAtLastError",     "cudaGetErrorString",
+      "cudaGetErrorName",       "cuGetErrorString",        "cuGetErrorName",
+      "cudaGetDevice",          "cudaGetDeviceCount",      "cudaGetDeviceProperties",
+      "cudaDeviceGetAttribute", "cudaPointerGetAttributes", "cudaStreamGetFlags",
+      "cudaStreamGetPriority",  "cudaFuncGetAttributes",   "cudaFuncSetAttribute",
+      "cudaHostGetDevicePointer"};
+  return llvm::is_contained(Names, canonicalApiName(Name));
+}
+
+HostSync fromApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext &Ctx) {
+  auto Arg0 = [&] { return Call->getNumArgs() ? Call->getArg(0) : nullptr; };
+  llvm::StringRef Name = canonicalApiName(Api.Name);
+  switch (Api.Family) {
+  case ApiFamily::StreamSync:
+    if (Name == "cudaStreamSynchronize" || Name == "cuStreamSynchronize")
+      return {HostSyncKind::Stream, Arg0()};
+    if (Name == "cudaEventSynchronize" || Name == "cuEventSynchronize")
+      return {HostSyncKind::Event, Arg0()};
+    return {HostSyncKind::Device};
+  case ApiFamily::Copy: {
+    if (Api.Async)
+      return {};
+    // "API synchronization behavior": a synchronous device-to-device copy does not wait.
+    std::optional<uint64_t> Kind = constantArgument(Call, Api.KindArg, Ctx);
+    if (Api.Direction == CopyDirection::DeviceToDevice || (Kind && *Kind == 3))
+      return {};
+    return {HostSyncKind::LegacyBlocking};
+  }
+  case ApiFamily::Free:
+  case ApiFamily::HostUnregister:
+    return {HostSyncKind::Device}; // cudaFree and friends synchronize the device
+  case ApiFamily::Alloc:
+  case ApiFamily::HostRegister:
+    return {HostSyncKind::Unknown};
+  case ApiFamily::Other:
+    if (Name == "cudaStreamQuery" || Name == "cudaEventQuery" || Name == "cuEventQuery")
+      return {HostSyncKind::Query};
+    return {};
+  default:
+    return {};
+  }
+}
+
+} // namespace
+
+bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
+  if (!FD || !isSystemCode(FD, SM))
+    return false;
+  const NamespaceDecl *Outer = nullptr;
+  for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      Outer = NS;
+  if (Outer)
+    return Outer->getName() == "std" || Outer->getName() == "__gnu_cxx";
+  return !isCudaName(FD);
+}
+
+HostSync HostSyncClassifier::of(const Stmt *S) { return ofAt(S, 3); }
+
+HostSync HostSyncClassifier::ofAt(const Stmt *S, unsigned Depth) {
+  if (!S || isa<CUDAKernelCallExpr>(S))
+    return {};
+  const FunctionDecl *FD = nullptr;
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    if (const CudaApiInfo *Api = lookupCudaApi(CE))
+      return fromApi(*Api, CE, Ctx);
+    FD = CE->getDirectCallee();
+    if (!FD)
+      return {HostSyncKind::Unknown}; // through a pointer
+  } else if (const auto *CC = dyn_cast<CXXConstructExpr>(S)) {
+    FD = CC->getConstructor();
+    if (!FD || cast<CXXConstructorDecl>(FD)->isTrivial())
+      return {};
+  } else if (const auto *DE = dyn_cast<CXXDeleteExpr>(S)) {
+    const CXXRecordDecl *RD = DE->getDestroyedType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
+      return {};
+    FD = RD->getDestructor();
+  } else {
+    return {};
+  }
+  return {ofFunction(FD, Depth)};
+}
+
+HostSyncKind HostSyncClassifier::ofFunction(const FunctionDecl *FD, unsigned Depth) {
+  if (!FD || FD->getBuiltinID())
+    return HostSyncKind::None;
+  if (isCudaName(FD))
+    return isNonBlockingQuery(FD->getName()) ? HostSyncKind::None : HostSyncKind::Unknown;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (isStandardLibraryFunction(FD, SM))
+    return HostSyncKind::None;
+  const FunctionDecl *Def = nullptr;
+  if (!FD->hasBody(Def) || !Def || isSystemCode(Def, SM) || Depth == 0)
+    return HostSyncKind::Unknown;
+  if (auto It = Summaries.find(Def); It != Summaries.end())
+    return It->second;
+  Summaries[Def] = HostSyncKind::Unknown; // a recursive call: may synchronize
+  HostSyncKind Result = HostSyncKind::None;
+  llvm::SmallVector<const Stmt *, 32> Todo{Def->getBody()};
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      Todo.push_back(Init->getInit());
+  while (!Todo.empty() && Result == HostSyncKind::None) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    if (ofAt(S, Depth - 1).K != HostSyncKind::None)
+      Result = HostSyncKind::Unknown;
+    Todo.append(S->child_begin(), S->child_end());
+  }
+  return Summaries[Def] = Result;
+}
+
+PendingWorkWalker::FunctionData &PendingWorkWalker::data(const FunctionDecl *F) {
+  FunctionData &D = Functions[F];
+  if (!D.G && F->hasBody()) {
+    CFG::BuildOptions Options;
+    Options.setAllAlwaysAdd();
+    Options.AddImplicitDtors = true;
+    D.G = CFG::buildCFG(F, F->getBody(), &SA.getASTContext(), Options);
+    D.PM = std::make_unique<ParentMap>(F->getBody());
+  }
+  return D;
+}
+
+const ParentMap *PendingWorkWalker::parents(const FunctionDecl *F) { return data(F).PM.get(); }
+
+bool PendingWorkWalker::covers(const HostSync &S, const StreamUse &Stream) const {
+  StreamRelation Rel(SA);
+  switch (S.K) {
+  case HostSyncKind::None:
+  case HostSyncKind::Event:
+    return false;
+  case HostSyncKind::Stream: {
+    StreamUse W{S.Handle, SA.classify(S.Handle)};
+    return Rel(W, Stream) != Order::Unordered;
+  }
+  case HostSyncKind::LegacyBlocking: {
+    StreamUse L;
+    L.V.Kind = StreamKind::Null; // the default stream of the compilation
+    return Rel(L, Stream) != Order::Unordered;
+  }
+  default:
+    return true;
+  }
+}
+
+bool PendingWorkWalker::loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,
+                                  const ParentMap &PM) {
+  const Stmt *Body = nullptr;
+  if (const auto *FS = dyn_cast_or_null<ForStmt>(Loop))
+    Body = FS->getBody();
+  else if (const auto *WS = dyn_cast_or_null<WhileStmt>(Loop))
+    Body = WS->getBody();
+  else if (const auto *RS = dyn_cast_or_null<CXXForRangeStmt>(Loop))
+    Body = RS->getBody();
+  if (!Body)
+    return false;
+  for (const Stmt *S = From; S; S = PM.getParent(S))
+    if (S == Loop)
+      return false; // the copy's own loop: its body is on the path anyway
+  llvm::SmallVector<const Stmt *, 16> Todo{Body};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    HostSync H = Sync.of(S);
+    bool Waits = H.K == HostSyncKind::Stream || H.K == HostSyncKind::LegacyBlocking
+                     ? covers(H, Stream)
+                     : H.K != HostSyncKind::None;
+    if (Waits)
+      return true;
+    Todo.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
+bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
+                             llvm::function_ref<Step(const Stmt *)> Visit) {
+  FunctionData &D = data(F);
+  if (!D.G)
+    return false;
+  const ASTContext &Ctx = SA.getASTContext();
+  const CFGBlock *FromBlock = nullptr;
+  unsigned FromIndex = 0;
+  for (const CFGBlock *B : *D.G)
+    for (unsigned I = 0, N = B->size(); I < N && !FromBlock; ++I)
+      if (auto E = (*B)[I].getAs<CFGStmt>(); E && E->getStmt() == From) {
+        FromBlock = B;
+        FromIndex = I;
+      }
+  if (!FromBlock)
+    return false;
+  // The events of F's records: a cudaEventSynchronize of an event F never records here is
+  // one we cannot place, and ends the path.
+  llvm::SmallVector<const Expr *, 8> Recorded;
+  for (const StreamSite &Site : SA.sitesIn(F))
+    if (const auto *C = dyn_cast<CallExpr>(Site.Call);
+        C && C->getNumArgs() && Site.Api && Site.Api->Family == ApiFamily::EventRecord)
+      Recorded.push_back(C->getArg(0));
+  auto IsRecorded = [&](const Expr *E) {
+    return llvm::any_of(Recorded, [&](const Expr *R) { return sameStreamExpr(R, E, Ctx); });
+  };
+  // Events recorded, since From, on a stream ordered after its work; a bit each in a path's
+  // state.
+  llvm::SmallVector<const Expr *, 8> Covering;
+  StreamRelation Rel(SA);
+  struct Item {
+    const CFGBlock *B;
+    unsigned I;
+    uint64_t Mask;
+  };
+  llvm::SmallVector<Item, 16> Work{{FromBlock, FromIndex + 1, 0}};
+  llvm::DenseSet<std::pair<unsigned, uint64_t>> Seen;
+  unsigned Budget = 50000;
+  while (!Work.empty()) {
+    Item It = Work.pop_back_val();
+    // A loop that waits in its body ends the path at its head: the CFG also has the path that
+    // skips the body (`for (auto &s : streams) cudaStreamSynchronize(s);`), which in practice
+    // runs at least once.
+    bool Ended = It.I == 0 && loopWaits(It.B->getTerminatorStmt(), From, Stream, *D.PM);
+    for (unsigned I = It.I, N = It.B->size(); I < N && !Ended; ++I) {
+      if (--Budget == 0)
+        return false;
+      CFGElement E = (*It.B)[I];
+      if (auto Dtor = E.getAs<CFGAutomaticObjDtor>()) {
+        const CXXDestructorDecl *DD = Dtor->getDestructorDecl(SA.getASTContext());
+        Ended = DD && Sync.ofFunction(DD, 3) != HostSyncKind::None;
+        continue;
+      }
+      auto CS = E.getAs<CFGStmt>();
+      if (!CS)
+        continue;
+      const Stmt *S = CS->getStmt();
+      if (S == From || Visit(S) == Step::EndPath) {
+        Ended = true;
+        continue;
+      }
+      HostSync H = Sync.of(S);
+      if (H.K == HostSyncKind::Event) {
+        bool Covered = false;
+        for (unsigned K = 0; K < Covering.size(); ++K)
+          if ((It.Mask >> K & 1) && sameStreamExpr(Covering[K], H.Handle, Ctx))
+            Covered = true;
+        Ended = Covered || !IsRecorded(H.Handle);
+        continue;
+      }
+      if (covers(H, Stream)) {
+        Ended = true;
+        continue;
+      }
+      const auto *Call = dyn_cast<CallExpr>(S);
+      const CudaApiInfo *Api = Call ? lookupCudaApi(Call) : nullptr;
+      if (!Api || Api->Family != ApiFamily::EventRecord || Call->getNumArgs() == 0)
+        continue;
+      llvm::SmallVector<StreamSite, 1> Sites;
+      streamSitesOf(Call, Sites);
+      if (Sites.empty())
+        continue;
+      StreamUse On{Sites.front().value(), SA.classify(Sites.front().value())};
+      if (Rel(On, Stream) == Order::Unordered)
+        continue;
+      unsigned K = 0;
+      while (K < Covering.size() && !sameStreamExpr(Covering[K], Call->getArg(0), Ctx))
+        ++K;
+      if (K == Covering.size()) {
+        if (K == 64)
+          return false;
+        Covering.push_back(Call->getArg(0));
+      }
+      It.Mask |= uint64_t(1) << K;
+    }
+    if (Ended)
+      continue;
+    for (const CFGBlock::AdjacentBlock &Succ : It.B->succs())
+      if (const CFGBlock *SB = Succ.getReachableBlock())
+        if (Seen.insert({SB->getBlockID(), It.Mask}).second)
+          Work.push_back({SB, 0, It.Mask});
+  }
+  return true;
+}
+
+} // namespace clang::tidy::cuda

@@ -1,0 +1,95 @@
+//===--- HostSync.h - where the host waits for work a stream has in flight ----------------===//
+//
+// Used by cuda-host-access-before-sync (issue 16). hostSyncOf says what a call does to work
+// already issued to streams, as seen from the host: nothing, a wait for the whole device, for
+// one stream, for one event, a query (a polling loop's step), a blocking call on the legacy
+// default stream, or something we cannot tell (a function of unknown body, a library that may
+// synchronize). PendingWorkWalker walks a function's CFG forward from an asynchronous call
+// along the paths on which that call's work may still be running: a path ends at a
+// synchronization that covers the call's stream (or may), and at the call itself again.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
+#define CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
+
+#include "StreamOrder.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/Analysis/CFG.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <memory>
+
+namespace clang::tidy::cuda {
+
+enum class HostSyncKind {
+  None,           // returns without waiting for any stream's earlier work
+  Device,         // cudaDeviceSynchronize, cuCtxSynchronize, and calls that imply it (cudaFree)
+  Stream,         // cudaStreamSynchronize(Handle)
+  Event,          // cudaEventSynchronize(Handle)
+  Query,          // cudaStreamQuery / cudaEventQuery: a polling loop's step
+  LegacyBlocking, // a synchronous copy: waits for the legacy default stream's earlier work
+  Unknown,        // may synchronize: a function whose body is not known, a CUDA library
+};
+
+struct HostSync {
+  HostSyncKind K = HostSyncKind::None;
+  const Expr *Handle = nullptr; // the stream or event, for Stream and Event
+};
+
+/// What S (a call, a constructor call or a delete-expression) does, by the CUDA API table,
+/// a few levels into the bodies of the project's functions. Caches per function.
+class HostSyncClassifier {
+public:
+  explicit HostSyncClassifier(const ASTContext &Ctx) : Ctx(Ctx) {}
+  HostSync of(const Stmt *S);
+  /// The same for a function called, read through its body.
+  HostSyncKind ofFunction(const FunctionDecl *FD, unsigned Depth);
+
+private:
+  HostSync ofAt(const Stmt *S, unsigned Depth);
+  const ASTContext &Ctx;
+  llvm::DenseMap<const FunctionDecl *, HostSyncKind> Summaries;
+};
+
+/// True for a function of the C or C++ standard library (declared in a system header, in the
+/// global namespace or in std, and not a CUDA or CUDA library function): it does not wait for
+/// GPU work.
+bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM);
+
+/// Walks forward from an asynchronous call issued on Stream.
+class PendingWorkWalker {
+public:
+  PendingWorkWalker(const StreamAnalysis &SA, HostSyncClassifier &Sync) : SA(SA), Sync(Sync) {}
+
+  /// What Visit answers for a statement reached while the work may still run.
+  enum class Step { Continue, EndPath };
+
+  /// Calls Visit for the statements (every sub-expression, in evaluation order) of F on a path
+  /// from From on which From's work on Stream may still be running; Visit may end the path.
+  /// False when F has no CFG or From is not in it, or the walk was too long to finish.
+  bool walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
+            llvm::function_ref<Step(const Stmt *)> Visit);
+
+  /// The parent map of F's body (built with its CFG).
+  const ParentMap *parents(const FunctionDecl *F);
+
+private:
+  struct FunctionData {
+    std::unique_ptr<CFG> G;
+    std::unique_ptr<ParentMap> PM;
+  };
+  FunctionData &data(const FunctionDecl *F);
+  bool covers(const HostSync &S, const StreamUse &Stream) const;
+  /// True when Loop (a for, while or range-for statement not around From) has, in its body, a
+  /// synchronization that covers Stream or may.
+  bool loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,
+                 const ParentMap &PM);
+
+  const StreamAnalysis &SA;
+  HostSyncClassifier &Sync;
+  llvm::DenseMap<const FunctionDecl *, FunctionData> Functions;
+};
+
+} // namespace clang::tidy::cuda
+
+#endif // CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
