@@ -93,33 +93,51 @@ std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
   return {nullptr, nullptr};
 }
 
-/// The largest value E can have: a constant expression, or a local variable every write of
-/// which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
-std::optional<llvm::APSInt> largestValue(const Expr *E, const ASTContext &Ctx,
-                                         const ValueOrigins *Origins) {
+/// The smallest and largest value E can have: a constant expression, or a local variable
+/// every write of which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
+std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTContext &Ctx,
+                                                      const ValueOrigins *Origins) {
   if (!E || E->isValueDependent())
     return std::nullopt;
-  Expr::EvalResult R;
-  if (E->EvaluateAsInt(R, Ctx))
-    return R.Val.getInt();
+  auto Int = [&](const Expr *X) -> std::optional<int64_t> {
+    Expr::EvalResult R;
+    if (!X || X->isValueDependent() || !X->EvaluateAsInt(R, Ctx) ||
+        !R.Val.getInt().isRepresentableByInt64())
+      return std::nullopt;
+    return R.Val.getInt().getExtValue();
+  };
+  if (std::optional<int64_t> V = Int(E))
+    return std::make_pair(*V, *V);
   const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   llvm::SmallVector<ValueOrigin, 4> Writes;
   if (!Origins || !V || !V->hasLocalStorage() || V->getType().isVolatileQualified() ||
       !Origins->reachingWrites(V, DRE, Writes) || Writes.empty())
     return std::nullopt;
-  std::optional<llvm::APSInt> Max;
+  std::optional<std::pair<int64_t, int64_t>> Range;
   for (const ValueOrigin &W : Writes) {
-    if (W.K != ValueOrigin::Kind::Init && W.K != ValueOrigin::Kind::Assign)
+    std::optional<int64_t> Value;
+    if (W.K == ValueOrigin::Kind::Init || W.K == ValueOrigin::Kind::Assign)
+      Value = Int(W.Value);
+    if (!Value)
       return std::nullopt;
-    Expr::EvalResult WR;
-    if (!W.Value || W.Value->isValueDependent() || !W.Value->EvaluateAsInt(WR, Ctx))
-      return std::nullopt;
-    llvm::APSInt Value = WR.Val.getInt();
-    if (!Max || llvm::APSInt::compareValues(Value, *Max) > 0)
-      Max = Value;
+    Range = Range ? std::make_pair(std::min(Range->first, *Value), std::max(Range->second, *Value))
+                  : std::make_pair(*Value, *Value);
   }
-  return Max;
+  return Range;
+}
+
+/// +1 when Inc steps V up (`++i`, `i++`, `i += 1`), -1 when down, 0 otherwise.
+int stepOf(const Expr *Inc, const VarDecl *V) {
+  auto IsV = [&](const Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == V;
+  };
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc); UO && IsV(UO->getSubExpr()))
+    return UO->isIncrementOp() ? 1 : (UO->isDecrementOp() ? -1 : 0);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc); BO && IsV(BO->getLHS()))
+    return BO->getOpcode() == BO_AddAssign ? 1 : (BO->getOpcode() == BO_SubAssign ? -1 : 0);
+  return 0;
 }
 
 } // namespace
@@ -129,27 +147,37 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
   const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
   if (isConstantFalse(Cond, Ctx))
     return true;
-  // for (i = A; i < B; ++i) with constant A and B (or B a local every reaching write of which
-  // is a constant), B - A <= 1.
+  // for (i = A; i < B; ++i) (or i <= B, i != B, B > i) and for (i = A; i > B; --i), A and B
+  // constants or locals every reaching write of which is a constant: at most one trip.
   if (const auto *F = dyn_cast<ForStmt>(Loop)) {
     auto [V, Start] = forStart(F);
     const auto *Cmp =
         dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
-    if (V && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
-      const auto *L = dyn_cast<DeclRefExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
-      Expr::EvalResult From;
-      std::optional<llvm::APSInt> To = largestValue(Cmp->getRHS(), Ctx, Origins);
-      if (L && L->getDecl() == V && To && !Start->isValueDependent() &&
-          Start->EvaluateAsInt(From, Ctx)) {
-        const llvm::APSInt &A = From.Val.getInt();
-        if (A.isRepresentableByInt64() && To->isRepresentableByInt64()) {
-          int64_t Trips = To->getExtValue() - A.getExtValue();
-          if (Cmp->getOpcode() == BO_LE)
-            ++Trips;
-          if (Trips <= 1)
-            return true;
-        }
+    int Step = V ? stepOf(F->getInc(), V) : 0;
+    if (Step && Cmp && Cmp->isComparisonOp()) {
+      auto IsV = [&](const Expr *E) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return DRE && DRE->getDecl() == V;
+      };
+      BinaryOperatorKind Op = Cmp->getOpcode();
+      const Expr *Bound = nullptr;
+      if (IsV(Cmp->getLHS()))
+        Bound = Cmp->getRHS();
+      else if (IsV(Cmp->getRHS())) {
+        Bound = Cmp->getLHS();
+        Op = BinaryOperator::reverseComparisonOp(Op);
       }
+      auto From = valueRange(Start, Ctx, Origins);
+      auto To = valueRange(Bound, Ctx, Origins);
+      std::optional<int64_t> Trips;
+      if (From && To && Step > 0 && (Op == BO_LT || Op == BO_NE || Op == BO_LE))
+        Trips = To->second - From->first + (Op == BO_LE ? 1 : 0);
+      if (From && To && Step < 0 && (Op == BO_GT || Op == BO_NE || Op == BO_GE))
+        Trips = From->second - To->first + (Op == BO_GE ? 1 : 0);
+      bool Overshoots = Op == BO_NE && From && To &&
+                        (Step > 0 ? From->second > To->first : From->first < To->second);
+      if (Trips && *Trips <= 1 && !Overshoots)
+        return true;
     }
   }
   // A body that always ends by leaving the loop, and never continues it.
@@ -164,13 +192,17 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
   return isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) && !hasContinueOf(Body);
 }
 
-const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
-                                    const Expr *&ViaCall) {
+namespace {
+
+/// The innermost loop around S for which Repeats holds, else such a loop around a call (up
+/// to three callers up) that reaches S's function (ViaCall is then that call).
+template <class Pred>
+const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall,
+                       Pred &&Repeats) {
   ViaCall = nullptr;
-  const ASTContext &Ctx = VO.getASTContext();
   auto LoopAround = [&](const Stmt *At) -> const Stmt * {
     for (const Stmt *Loop : VO.enclosingLoops(At))
-      if (!runsAtMostOnce(Loop, Ctx, &VO))
+      if (Repeats(Loop))
         return Loop;
     return nullptr;
   };
@@ -197,17 +229,35 @@ const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
   return nullptr;
 }
 
-// ---- loops over devices (shared by cuda-alloc-in-loop and cuda-sync-in-loop) ------------
+} // namespace
+
+const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
+                                    const Expr *&ViaCall) {
+  const ASTContext &Ctx = VO.getASTContext();
+  return loopAround(S, VO, ViaCall,
+                    [&](const Stmt *Loop) { return !runsAtMostOnce(Loop, Ctx, &VO); });
+}
+
+const Stmt *LoopWork::repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall) {
+  return loopAround(S, origins(), ViaCall, [&](const Stmt *Loop) { return repeats(Loop); });
+}
+
+// ---- loops over devices (shared by cuda-alloc-in-loop, cuda-sync-in-loop and
+// cuda-event-needless-timing) ------------------------------------------------------------
 
 namespace {
 
 /// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
+/// but not a count of repetitions that mentions the GPU (`gpu_iters`, `device_steps`).
 bool looksLikeDeviceName(StringRef Name) {
   std::string L;
   for (char C : Name)
     if (C != '_')
       L += llvm::toLower(C);
   StringRef S(L);
+  for (StringRef Count : {"iter", "step", "rep", "run", "warm", "loop", "epoch", "trial"})
+    if (S.contains(Count))
+      return false;
   if (S.contains("gpu") || S.contains("device"))
     return true;
   if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
@@ -218,73 +268,8 @@ bool looksLikeDeviceName(StringRef Name) {
   return false;
 }
 
-} // namespace
-
-llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop) {
-  llvm::DenseSet<const VarDecl *> Out;
-  auto Written = [&](const Expr *E) {
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Out.insert(V->getCanonicalDecl());
-  };
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D))
-          Out.insert(V->getCanonicalDecl());
-    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
-      Written(UO->getSubExpr());
-    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
-      Written(BO->getLHS());
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-        OC && OC->getNumArgs() > 0 &&
-        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
-         OC->getOperator() == OO_MinusMinus))
-      Written(OC->getArg(0));
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Loop);
-  return Out;
-}
-
-bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-      return Vars.count(V->getCanonicalDecl());
-  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
-}
-
-bool LoopWork::selectsDevicePerIteration(const Stmt *Loop,
-                                         const llvm::DenseSet<const VarDecl *> &Variant,
-                                         const ASTContext &Ctx) {
-  unsigned Direct = 0;
-  llvm::SmallVector<const Stmt *, 32> Work{LoopWork::body(Loop)};
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S || isa<LambdaExpr>(S))
-      continue;
-    if (const auto *CE = dyn_cast<CallExpr>(S);
-        CE && LoopWork::isSetDevice(CE->getDirectCallee()) && CE->getNumArgs() > 0) {
-      ++Direct;
-      const Expr *Arg = CE->getArg(0);
-      Expr::EvalResult Constant;
-      if (Arg->isValueDependent() || mentionsAny(Arg, Variant))
-        return true;
-      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-      if (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl())))
-        return true; // a call or an expression we cannot read
-    }
-    Work.append(S->child_begin(), S->child_end());
-  }
-  return Direct == 0;
-}
-
-bool LoopWork::loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO) {
+/// True when the head or the variable of Loop says it counts or ranges over devices.
+bool headNamesDevices(const Stmt *Loop, const ValueOrigins &VO) {
   llvm::SmallVector<const VarDecl *, 4> Vars;
   bool Device = false;
   std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
@@ -329,6 +314,96 @@ bool LoopWork::loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO) {
     }
   }
   return false;
+}
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop) {
+  llvm::DenseSet<const VarDecl *> Out;
+  auto Written = [&](const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(V->getCanonicalDecl());
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Out.insert(V->getCanonicalDecl());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Written(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Written(BO->getLHS());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+        OC && OC->getNumArgs() > 0 &&
+        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
+         OC->getOperator() == OO_MinusMinus))
+      Written(OC->getArg(0));
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Out;
+}
+
+bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Vars.count(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+}
+
+bool LoopWork::overDevices(const Stmt *Loop) {
+  const ValueOrigins &VO = origins();
+  const ASTContext &Ctx = VO.getASTContext();
+  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
+  // The devices the body selects: per iteration, or one fixed device.
+  bool PerIteration = false, Fixed = false;
+  llvm::SmallVector<const Stmt *, 32> Todo{body(Loop)};
+  while (!Todo.empty() && !PerIteration) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *CE = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    if (!Callee)
+      continue;
+    if (isSetDevice(Callee)) {
+      if (CE->getNumArgs() == 0)
+        continue;
+      const Expr *Arg = CE->getArg(0);
+      Expr::EvalResult Constant;
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+      if (Arg->isValueDependent() || mentionsAny(Arg, Variant) ||
+          (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl()))))
+        PerIteration = true; // the iteration's device, or a value we cannot read
+      else
+        Fixed = true;
+      continue;
+    }
+    // A function that selects a device, given something that changes per iteration.
+    if (!(functionWork(Callee) & work::SetDevice))
+      continue;
+    const Expr *Object = nullptr;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+      Object = MC->getImplicitObjectArgument();
+    if (mentionsAny(Object, Variant) ||
+        llvm::any_of(CE->arguments(), [&](const Expr *A) { return mentionsAny(A, Variant); }))
+      PerIteration = true;
+  }
+  if (PerIteration)
+    return true;
+  return !Fixed && headNamesDevices(Loop, VO);
+}
+
+bool LoopWork::repeats(const Stmt *Loop) {
+  return !runsAtMostOnce(Loop, origins().getASTContext(), &origins()) &&
+         !mentionsStatus(head(Loop)) && !overDevices(Loop);
 }
 
 } // namespace clang::tidy::cuda

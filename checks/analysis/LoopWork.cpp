@@ -772,6 +772,8 @@ LoopWork::LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked,
 
 LoopWork::~LoopWork() = default;
 
+const ValueOrigins &LoopWork::origins() const { return P->VO; }
+
 unsigned LoopWork::functionWork(const FunctionDecl *FD) {
   const FunctionDecl *Def = followable(FD, P->Ctx.getSourceManager());
   return Def ? P->functionWork(Def) : 0;
