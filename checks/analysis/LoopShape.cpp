@@ -401,9 +401,31 @@ bool LoopWork::overDevices(const Stmt *Loop) {
   return !Fixed && headNamesDevices(Loop, VO);
 }
 
+namespace {
+
+/// True when the head of Loop reads `argc` of main: the loop walks over the command line,
+/// one run of the program's work per input the user named.
+bool overCommandLine(const Stmt *Loop) {
+  llvm::SmallVector<const Stmt *, 16> Todo{LoopWork::head(Loop)};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+        if (const auto *Main = dyn_cast<FunctionDecl>(P->getDeclContext());
+            Main && Main->isMain() && P->getFunctionScopeIndex() == 0)
+          return true;
+    Todo.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
+} // namespace
+
 bool LoopWork::repeats(const Stmt *Loop) {
   return !runsAtMostOnce(Loop, origins().getASTContext(), &origins()) &&
-         !mentionsStatus(head(Loop)) && !overDevices(Loop);
+         !mentionsStatus(head(Loop)) && !overCommandLine(Loop) && !overDevices(Loop);
 }
 
 } // namespace clang::tidy::cuda

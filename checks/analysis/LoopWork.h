@@ -165,7 +165,8 @@ public:
   /// no loop a loop over devices.
   bool overDevices(const Stmt *Loop);
   /// True when the iterations of Loop repeat work: it can run more than once (see
-  /// runsAtMostOnce), it is not a retry loop on a CUDA status, and not a loop over devices.
+  /// runsAtMostOnce), it is not a retry loop on a CUDA status, not a loop over the command
+  /// line (its head reads main's argc: one run per input named), and not a loop over devices.
   bool repeats(const Stmt *Loop);
   /// repeatingLoop, counting only loops that repeat work (see repeats).
   const Stmt *repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall);
