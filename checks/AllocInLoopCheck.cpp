@@ -57,15 +57,6 @@ Role partnerOf(Role R) {
   }
 }
 
-bool mentionsStatus(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S);
-      E && !E->isTypeDependent() && isCudaStatusType(E->getType()))
-    return true;
-  return llvm::any_of(S->children(), mentionsStatus);
-}
-
 bool mentionsVariable(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;
@@ -306,8 +297,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
       return;
-  if (LoopWork::runsAtMostOnce(Loop, Ctx, Origins.get()) ||
-      mentionsStatus(LoopWork::head(Loop)) || LoopWork::loopsOverDevices(Loop, *Origins))
+  if (!Work->repeats(Loop))
     return;
 
   LoopSummary Summary = Work->loop(Loop);
@@ -317,9 +307,6 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
   llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
-  if ((Summary.Work & work::SetDevice) &&
-      LoopWork::selectsDevicePerIteration(Loop, Variant, Ctx))
-    return;
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
       report(Call, Loop, Summary.Work, Ctx);

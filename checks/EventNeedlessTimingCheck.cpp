@@ -1,7 +1,9 @@
 //===--- EventNeedlessTimingCheck.cpp - cuda-event-needless-timing ------------------------===//
 #include "EventNeedlessTimingCheck.h"
+#include "analysis/CaptureRegion.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/LoopWork.h"
 #include "analysis/ValueOrigins.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -104,6 +106,13 @@ public:
       Refs[F->getCanonicalDecl()].push_back(E);
     return true;
   }
+  /// cudaStreamBeginCapture and its kin.
+  std::vector<const CallExpr *> CaptureBegins;
+  bool VisitCallExpr(CallExpr *E) {
+    if (const CudaApiInfo *I = lookupCudaApi(E); I && I->Family == ApiFamily::CaptureBegin)
+      CaptureBegins.push_back(E);
+    return true;
+  }
 };
 
 /// What the program does with an event, from all its references.
@@ -111,6 +120,7 @@ struct EventUses {
   bool Unknown = false;
   bool Timed = false;
   const Expr *Wait = nullptr; // the first wait, query or cross-stream dependency
+  std::vector<const CallExpr *> Records;
 };
 
 class UseClassifier {
@@ -265,6 +275,8 @@ private:
         break;
       case ApiFamily::EventRecord:
         Ok = !Address && Index == 0;
+        if (Ok)
+          U.Records.push_back(C);
         break;
       case ApiFamily::StreamWait:
         Wait = !Address && Index == 1;
@@ -378,6 +390,14 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
   for (Decl *D : C.getTraversalScope())
     Index.TraverseDecl(D);
   UseClassifier Classify(*VO, Index, SM);
+  // Records inside a stream capture become event nodes of a graph: no timestamp is taken.
+  llvm::SmallPtrSet<const CallExpr *, 16> Captured;
+  CaptureRegionFinder Regions(*VO);
+  for (const CallExpr *Begin : Index.CaptureBegins)
+    if (std::optional<CaptureRegion> R = Regions.regionOf(Begin))
+      for (const CapturedCall &CC : R->Calls)
+        Captured.insert(CC.Call);
+  LoopWork Work(*VO, {});
 
   for (const CallExpr *Call : Calls) {
     const CudaApiInfo &Api = *lookupCudaApi(Call);
@@ -396,6 +416,18 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
     EventUses Uses = Classify.of(Storage, Many);
     if (Uses.Unknown || Uses.Timed || !Uses.Wait)
       continue;
+    // Only a record that repeats (a loop around it or around a call that reaches it) pays
+    // the timestamp often enough to matter; records in a capture region pay none.
+    const CallExpr *Record = nullptr;
+    const Stmt *Loop = nullptr;
+    const Expr *Via = nullptr;
+    for (const CallExpr *R : Uses.Records)
+      if (!Captured.count(R) && (Loop = Work.repeatingWorkLoop(R, Via))) {
+        Record = R;
+        break;
+      }
+    if (!Record)
+      continue;
 
     bool Driver = Api.DriverApi;
     StringRef Flag = Driver ? "CU_EVENT_DISABLE_TIMING" : "cudaEventDisableTiming";
@@ -403,9 +435,13 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
         cast<UnaryOperator>(Call->getArg(0)->IgnoreParenImpCasts())->getSubExpr();
     SourceLocation Loc = reportLocation(Call, C);
     diag(Loc, "event '%0' is created with timing enabled but never timed: it only orders or "
-              "waits for work, and every record of it also takes a timestamp, which costs host "
-              "and GPU time; create it with %1")
+              "waits for work, yet it is recorded again and again in a loop, and every record "
+              "also takes a timestamp, which costs host and GPU time; create it with %1")
         << spelled(Target, C) << Flag << addDisableTiming(Call, Flags, Driver, C);
+    diag(reportLocation(Record, C), "recorded here", DiagnosticIDs::Note);
+    if (Via)
+      diag(reportLocation(Via, C), "through this call", DiagnosticIDs::Note);
+    diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop", DiagnosticIDs::Note);
     diag(reportLocation(Uses.Wait, C), "the event is waited for here", DiagnosticIDs::Note);
     for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))
       diag(Loc, "%0", DiagnosticIDs::Note) << Cost;

@@ -12,7 +12,8 @@ namespace clang::tidy::cuda {
 /// Flags events created with timing enabled (cudaEventCreate, cudaEventCreateWithFlags or
 /// cuEventCreate without the DisableTiming flag) that are only recorded, waited for or queried
 /// and never passed to cudaEventElapsedTime, when every use of the event is visible in the
-/// translation unit. Fix-it: add the flag.
+/// translation unit and a record of it repeats (in a loop that repeats work, or a function
+/// such a loop calls) outside stream capture. Fix-it: add the flag.
 class EventNeedlessTimingCheck : public CudaApiCheck {
 public:
   EventNeedlessTimingCheck(StringRef Name, ClangTidyContext *Context)

@@ -11,6 +11,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringExtras.h"
+#include <optional>
 
 using namespace clang::ast_matchers;
 
@@ -386,16 +387,12 @@ void SyncInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   const FunctionDecl *Fn = VO.enclosingFunction(Loop);
   if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
     return;
-  if (LoopWork::runsAtMostOnce(Loop, Ctx, &VO) || LoopWork::mentionsStatus(LoopWork::head(Loop)) ||
-      LoopWork::loopsOverDevices(Loop, VO))
+  if (!Work->repeats(Loop))
     return;
   LoopSummary Summary = Work->loop(Loop);
   if (Summary.LeavesOnStatus || !(Summary.Work & (work::Launch | work::Stream | work::Library)))
     return;
-  llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
-  if ((Summary.Work & work::SetDevice) &&
-      LoopWork::selectsDevicePerIteration(Loop, Variant, Ctx))
-    return;
+  std::optional<bool> WarmUp; // asked once, when the loop has a wait to report
   for (const EveryTimeCall &Call : Summary.EveryIteration) {
     if (blockingOf(Call.Api, *Call.Info, Ctx) == Blocking::No)
       continue;
@@ -407,6 +404,10 @@ void SyncInLoopCheck::check(const MatchFinder::MatchResult &Result) {
       continue;
     if (waitIsNeeded(Call, Loop, Ctx))
       continue;
+    if (!WarmUp)
+      WarmUp = Work->isWarmUp(Loop);
+    if (*WarmUp)
+      return;
     report(Call, Loop, Summary.Work, Ctx);
   }
 }

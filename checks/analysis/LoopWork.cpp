@@ -1,5 +1,6 @@
 //===--- LoopWork.cpp - what a loop iteration or a function call does to the device -------===//
 #include "LoopWork.h"
+#include "LoopWorkDetail.h"
 #include "ValueOrigins.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -19,7 +20,7 @@
 
 namespace clang::tidy::cuda {
 
-namespace {
+namespace loopwork {
 
 const Expr *stripCasts(const Expr *E) {
   while (E) {
@@ -36,16 +37,11 @@ const Expr *stripCasts(const Expr *E) {
   return E;
 }
 
-bool sameExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
-  if (A == B)
-    return true;
-  if (!A || !B)
-    return false;
-  llvm::FoldingSetNodeID IA, IB;
-  stripCasts(A)->Profile(IA, Ctx, /*Canonical=*/true);
-  stripCasts(B)->Profile(IB, Ctx, /*Canonical=*/true);
-  return IA == IB;
-}
+} // namespace loopwork
+
+using namespace loopwork;
+
+namespace {
 
 /// Calls every DeclRefExpr under S (lambda bodies included) until Fn returns false.
 /// Iterative (a worklist, in the recursive walk's order): any nesting depth is safe.
@@ -64,128 +60,6 @@ template <class Fn> bool forEachDeclRef(const Stmt *S, Fn &&F) {
     std::reverse(Work.begin() + Mark, Work.end());
   }
   return true;
-}
-
-// ---- CUDA status tests ------------------------------------------------------------------
-
-/// Which outcome of a CUDA call a branch runs on.
-enum class Status { None, Success, Failure, Unknown };
-
-Status flip(Status S) {
-  if (S == Status::Success)
-    return Status::Failure;
-  if (S == Status::Failure)
-    return Status::Success;
-  return S;
-}
-
-/// The status of a branch nested in a branch with status Outer.
-Status nest(Status Outer, Status Inner) {
-  if (Outer == Status::Failure || Inner == Status::Failure)
-    return Status::Failure;
-  if (Outer == Status::Unknown || Inner == Status::Unknown)
-    return Status::Unknown;
-  if (Outer == Status::Success || Inner == Status::Success)
-    return Status::Success;
-  return Status::None;
-}
-
-} // namespace
-
-bool isCudaStatusType(QualType T) {
-  static const llvm::StringRef Names[] = {
-      "cudaError_t",      "cudaError",      "CUresult",         "cudaError_enum",
-      "cublasStatus_t",   "cufftResult",    "cufftResult_t",    "cusparseStatus_t",
-      "cusolverStatus_t", "curandStatus_t", "curandStatus",     "ncclResult_t",
-      "cudnnStatus_t",    "nvrtcResult",    "cutensorStatus_t", "nvjpegStatus_t"};
-  for (unsigned Depth = 0; !T.isNull() && Depth < 16; ++Depth) {
-    T = T.getNonReferenceType().getUnqualifiedType();
-    if (const auto *TT = T->getAs<TypedefType>()) {
-      if (llvm::is_contained(Names, TT->getDecl()->getName()))
-        return true;
-      T = TT->getDecl()->getUnderlyingType();
-      continue;
-    }
-    if (const TagDecl *TD = T->getAsTagDecl())
-      return TD->getIdentifier() && llvm::is_contained(Names, TD->getName());
-    return false;
-  }
-  return false;
-}
-
-namespace {
-
-bool isStatusExpr(const Expr *E) {
-  return E && !E->isTypeDependent() && isCudaStatusType(stripCasts(E)->getType());
-}
-
-bool containsStatusExpr(const Stmt *Root) {
-  llvm::SmallVector<const Stmt *, 32> Work{Root}; // iterative: any nesting depth is safe
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S || isa<LambdaExpr>(S))
-      continue;
-    if (const auto *E = dyn_cast<Expr>(S); E && isStatusExpr(E))
-      return true;
-    Work.append(S->child_begin(), S->child_end());
-  }
-  return false;
-}
-
-bool isSuccessConstant(const Expr *E) {
-  E = stripCasts(E);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
-      return EC->getName().ends_with_insensitive("success");
-  if (const auto *Lit = dyn_cast<IntegerLiteral>(E))
-    return Lit->getValue() == 0;
-  return false;
-}
-
-bool isConstantOperand(const Expr *E) {
-  E = stripCasts(E);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    return isa<EnumConstantDecl>(DRE->getDecl());
-  return isa<IntegerLiteral>(E);
-}
-
-/// Conditions nested deeper than this (a chain of thousands of && or !) are not read.
-constexpr unsigned MaxConditionDepth = 64;
-
-/// On which outcome of a CUDA call condition Cond is true.
-Status statusOf(const Expr *Cond, unsigned Depth = 0) {
-  if (!Cond)
-    return Status::None;
-  if (Depth > MaxConditionDepth)
-    return Status::Unknown;
-  const Expr *E = Cond->IgnoreParenImpCasts();
-  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_LNot)
-    return flip(statusOf(UO->getSubExpr(), Depth + 1));
-  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
-    if (BO->isEqualityOp()) {
-      const Expr *L = BO->getLHS(), *R = BO->getRHS();
-      if (isStatusExpr(L) || isStatusExpr(R)) {
-        const Expr *Other = isStatusExpr(L) ? R : L;
-        bool Eq = BO->getOpcode() == BO_EQ;
-        if (isSuccessConstant(Other))
-          return Eq ? Status::Success : Status::Failure;
-        if (Eq && isConstantOperand(Other))
-          return Status::Failure; // compared with one error code
-        return Status::Unknown;
-      }
-    }
-    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
-      Status A = statusOf(BO->getLHS(), Depth + 1), B = statusOf(BO->getRHS(), Depth + 1);
-      if (BO->getOpcode() == BO_LAnd)
-        return nest(A, B);
-      if (A == B)
-        return A;
-      return A == Status::None && B == Status::None ? Status::None : Status::Unknown;
-    }
-  }
-  if (isStatusExpr(E))
-    return Status::Failure; // a status converted to bool is true on error
-  return containsStatusExpr(E) ? Status::Unknown : Status::None;
 }
 
 // ---- API knowledge ----------------------------------------------------------------------
@@ -253,28 +127,6 @@ bool isLibraryCall(const FunctionDecl *FD, const SourceManager &SM) {
 bool isLambdaCallOperator(const FunctionDecl *FD) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   return MD && MD->getParent()->isLambda();
-}
-
-bool isConstantFalse(const Expr *Cond, const ASTContext &Ctx) {
-  bool Value = true;
-  return Cond && !Cond->isValueDependent() && Cond->EvaluateAsBooleanCondition(Value, Ctx) &&
-         !Value;
-}
-
-/// True when a `continue` inside S restarts the loop S belongs to.
-bool hasContinueOf(const Stmt *Root) {
-  llvm::SmallVector<const Stmt *, 32> Work{Root}; // iterative: any nesting depth is safe
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S || isa<LambdaExpr>(S))
-      continue;
-    if (isa<ContinueStmt>(S))
-      return true;
-    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
-      continue; // its continues are its own
-    Work.append(S->child_begin(), S->child_end());
-  }
-  return false;
 }
 
 /// When each time Parent runs, Child runs too (for parents without special handling).
@@ -624,106 +476,6 @@ private:
 
 } // namespace
 
-// ---- access paths -----------------------------------------------------------------------
-
-const VarDecl *AccessPath::plainVariable() const {
-  if (Root != RootKind::Var || !Steps.empty() || !Scope.empty())
-    return nullptr;
-  return dyn_cast_or_null<VarDecl>(Var);
-}
-
-AccessPath accessPathOf(const Expr *E) {
-  AccessPath P;
-  llvm::SmallVector<AccessPath::Step, 4> Reversed;
-  using Step = AccessPath::Step;
-  E = stripCasts(E);
-  for (unsigned Depth = 0; E && Depth < 32; ++Depth) {
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
-        P.Root = AccessPath::RootKind::Var;
-        P.Var = VD;
-      }
-      break;
-    }
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      const ValueDecl *M = ME->getMemberDecl();
-      if (const auto *Static = dyn_cast<VarDecl>(M)) {
-        P.Root = AccessPath::RootKind::Var;
-        P.Var = Static;
-        break;
-      }
-      if (!isa<FieldDecl>(M))
-        break;
-      Reversed.push_back({Step::Field, M, nullptr});
-      const Expr *Base = stripCasts(ME->getBase());
-      if (isa<CXXThisExpr>(Base)) {
-        P.Root = AccessPath::RootKind::This;
-        break;
-      }
-      if (ME->isArrow())
-        Reversed.push_back({Step::Deref, nullptr, nullptr});
-      E = Base;
-      continue;
-    }
-    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
-      Reversed.push_back({Step::Index, nullptr, ASE->getIdx()});
-      E = stripCasts(ASE->getBase());
-      continue;
-    }
-    if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) {
-      Reversed.push_back({Step::Deref, nullptr, nullptr});
-      E = stripCasts(UO->getSubExpr());
-      continue;
-    }
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
-      if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
-        Reversed.push_back({Step::Index, nullptr, OC->getArg(1)});
-        E = stripCasts(OC->getArg(0));
-        continue;
-      }
-      if ((OC->getOperator() == OO_Star || OC->getOperator() == OO_Arrow) &&
-          OC->getNumArgs() == 1) {
-        Reversed.push_back({Step::Deref, nullptr, nullptr});
-        E = stripCasts(OC->getArg(0));
-        continue;
-      }
-    }
-    // Any other expression (`p + off`, `v.data()`): compared by its structure.
-    if (!E->isInstantiationDependent() && !isa<CXXThisExpr>(E)) {
-      P.Root = AccessPath::RootKind::Value;
-      P.Value = E;
-    }
-    break;
-  }
-  if (!P.known())
-    return AccessPath();
-  P.Steps.assign(Reversed.rbegin(), Reversed.rend());
-  return P;
-}
-
-bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx) {
-  if (!A.known() || A.Root != B.Root || A.Scope != B.Scope)
-    return false;
-  if (A.Root == AccessPath::RootKind::Var && A.Var->getCanonicalDecl() != B.Var->getCanonicalDecl())
-    return false;
-  if (A.Root == AccessPath::RootKind::Value && !sameExpr(A.Value, B.Value, Ctx))
-    return false;
-  size_t Common = std::min(A.Steps.size(), B.Steps.size());
-  for (size_t I = 0; I < Common; ++I) {
-    const AccessPath::Step &SA = A.Steps[I], &SB = B.Steps[I];
-    if (SA.K != SB.K)
-      return false;
-    if (SA.K == AccessPath::Step::Field && SA.Member != SB.Member)
-      return false;
-    if (SA.K == AccessPath::Step::Index && !sameExpr(SA.Subscript, SB.Subscript, Ctx))
-      return false;
-  }
-  // `cudaMalloc3D(&p, ...)` and `cudaFree(p.ptr)` name the same buffer.
-  const auto &Longer = A.Steps.size() > B.Steps.size() ? A.Steps : B.Steps;
-  return llvm::all_of(llvm::drop_begin(Longer, Common),
-                      [](const AccessPath::Step &S) { return S.K == AccessPath::Step::Field; });
-}
-
 // ---- the analysis -----------------------------------------------------------------------
 
 struct LoopWork::Impl {
@@ -1020,6 +772,8 @@ LoopWork::LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked,
 
 LoopWork::~LoopWork() = default;
 
+const ValueOrigins &LoopWork::origins() const { return P->VO; }
+
 unsigned LoopWork::functionWork(const FunctionDecl *FD) {
   const FunctionDecl *Def = followable(FD, P->Ctx.getSourceManager());
   return Def ? P->functionWork(Def) : 0;
@@ -1048,134 +802,6 @@ LoopSummary LoopWork::loop(const Stmt *Loop) {
   return Summary;
 }
 
-bool LoopWork::isMacroDoWhile(const Stmt *S) {
-  const auto *D = dyn_cast_or_null<DoStmt>(S);
-  if (!D || !D->getCond())
-    return false;
-  const Expr *Cond = D->getCond()->IgnoreParenImpCasts();
-  if (const auto *Lit = dyn_cast<IntegerLiteral>(Cond))
-    return Lit->getValue() == 0;
-  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(Cond))
-    return !B->getValue();
-  return false;
-}
-
-bool LoopWork::isLoop(const Stmt *S) {
-  return isa_and_nonnull<ForStmt, WhileStmt, CXXForRangeStmt>(S) ||
-         (isa_and_nonnull<DoStmt>(S) && !isMacroDoWhile(S));
-}
-
-const Stmt *LoopWork::body(const Stmt *Loop) {
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    return F->getBody();
-  if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    return W->getBody();
-  if (const auto *D = dyn_cast<DoStmt>(Loop))
-    return D->getBody();
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    return R->getBody();
-  return nullptr;
-}
-
-const Expr *LoopWork::head(const Stmt *Loop) {
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    return F->getCond();
-  if (const auto *W = dyn_cast<WhileStmt>(Loop))
-    return W->getCond();
-  if (const auto *D = dyn_cast<DoStmt>(Loop))
-    return D->getCond();
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    return R->getRangeInit();
-  return nullptr;
-}
-
-namespace {
-
-/// The loop variable a for loop's init sets and the value it starts from: `int i = A` or
-/// `i = A`.
-std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()); DS && DS->isSingleDecl())
-    if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()); V && V->getInit())
-      return {V, V->getInit()};
-  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
-      BO && BO->getOpcode() == BO_Assign)
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        return {V, BO->getRHS()};
-  return {nullptr, nullptr};
-}
-
-/// The largest value E can have: a constant expression, or a local variable every write of
-/// which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
-std::optional<llvm::APSInt> largestValue(const Expr *E, const ASTContext &Ctx,
-                                         const ValueOrigins *Origins) {
-  if (!E || E->isValueDependent())
-    return std::nullopt;
-  Expr::EvalResult R;
-  if (E->EvaluateAsInt(R, Ctx))
-    return R.Val.getInt();
-  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  llvm::SmallVector<ValueOrigin, 4> Writes;
-  if (!Origins || !V || !V->hasLocalStorage() || V->getType().isVolatileQualified() ||
-      !Origins->reachingWrites(V, DRE, Writes) || Writes.empty())
-    return std::nullopt;
-  std::optional<llvm::APSInt> Max;
-  for (const ValueOrigin &W : Writes) {
-    if (W.K != ValueOrigin::Kind::Init && W.K != ValueOrigin::Kind::Assign)
-      return std::nullopt;
-    Expr::EvalResult WR;
-    if (!W.Value || W.Value->isValueDependent() || !W.Value->EvaluateAsInt(WR, Ctx))
-      return std::nullopt;
-    llvm::APSInt Value = WR.Val.getInt();
-    if (!Max || llvm::APSInt::compareValues(Value, *Max) > 0)
-      Max = Value;
-  }
-  return Max;
-}
-
-} // namespace
-
-bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
-                              const ValueOrigins *Origins) {
-  const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
-  if (isConstantFalse(Cond, Ctx))
-    return true;
-  // for (i = A; i < B; ++i) with constant A and B (or B a local every reaching write of which
-  // is a constant), B - A <= 1.
-  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
-    auto [V, Start] = forStart(F);
-    const auto *Cmp =
-        dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
-    if (V && Cmp && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) {
-      const auto *L = dyn_cast<DeclRefExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
-      Expr::EvalResult From;
-      std::optional<llvm::APSInt> To = largestValue(Cmp->getRHS(), Ctx, Origins);
-      if (L && L->getDecl() == V && To && !Start->isValueDependent() &&
-          Start->EvaluateAsInt(From, Ctx)) {
-        const llvm::APSInt &A = From.Val.getInt();
-        if (A.isRepresentableByInt64() && To->isRepresentableByInt64()) {
-          int64_t Trips = To->getExtValue() - A.getExtValue();
-          if (Cmp->getOpcode() == BO_LE)
-            ++Trips;
-          if (Trips <= 1)
-            return true;
-        }
-      }
-    }
-  }
-  // A body that always ends by leaving the loop, and never continues it.
-  const Stmt *Body = LoopWork::body(Loop);
-  const Stmt *Last = Body;
-  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
-    Last = CS->body_empty() ? nullptr : CS->body_back();
-  if (const auto *AS = dyn_cast_or_null<AttributedStmt>(Last))
-    Last = AS->getSubStmt();
-  if (const auto *E = dyn_cast_or_null<Expr>(Last))
-    Last = E->IgnoreImplicit();
-  return isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) && !hasContinueOf(Body);
-}
-
 std::string LoopWork::describeDeviceWork(unsigned Work) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   if (Work & work::Launch)
@@ -1195,39 +821,6 @@ std::string LoopWork::describeDeviceWork(unsigned Work) {
   return Text;
 }
 
-const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
-                                    const Expr *&ViaCall) {
-  ViaCall = nullptr;
-  const ASTContext &Ctx = VO.getASTContext();
-  auto LoopAround = [&](const Stmt *At) -> const Stmt * {
-    for (const Stmt *Loop : VO.enclosingLoops(At))
-      if (!runsAtMostOnce(Loop, Ctx, &VO))
-        return Loop;
-    return nullptr;
-  };
-  if (const Stmt *Loop = LoopAround(S))
-    return Loop;
-  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 8> Work;
-  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
-  if (const FunctionDecl *F = VO.enclosingFunction(S))
-    Work.push_back({F, 0});
-  while (!Work.empty()) {
-    auto [F, Depth] = Work.pop_back_val();
-    llvm::SmallVector<const Expr *, 8> Calls;
-    if (Depth >= 3 || !Seen.insert(F->getCanonicalDecl()).second || !VO.callSites(F, Calls))
-      continue;
-    for (const Expr *Call : Calls) {
-      if (const Stmt *Loop = LoopAround(Call)) {
-        ViaCall = Call;
-        return Loop;
-      }
-      if (const FunctionDecl *Caller = VO.enclosingFunction(Call))
-        Work.push_back({Caller, Depth + 1});
-    }
-  }
-  return nullptr;
-}
-
 bool LoopWork::isSetDevice(const FunctionDecl *FD) {
   if (!FD || !isGlobalFunction(FD))
     return false;
@@ -1241,140 +834,6 @@ bool LoopWork::isHostFunction(const FunctionDecl *FD) {
   return !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>();
 }
 
-
-// ---- loops over devices (shared by cuda-alloc-in-loop and cuda-sync-in-loop) ------------
-
-namespace {
-
-/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
-bool looksLikeDeviceName(StringRef Name) {
-  std::string L;
-  for (char C : Name)
-    if (C != '_')
-      L += llvm::toLower(C);
-  StringRef S(L);
-  if (S.contains("gpu") || S.contains("device"))
-    return true;
-  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
-    return true;
-  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
-    if (S.starts_with(Prefix))
-      return true;
-  return false;
-}
-
-} // namespace
-
-llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop) {
-  llvm::DenseSet<const VarDecl *> Out;
-  auto Written = [&](const Expr *E) {
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Out.insert(V->getCanonicalDecl());
-  };
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D))
-          Out.insert(V->getCanonicalDecl());
-    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
-      Written(UO->getSubExpr());
-    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
-      Written(BO->getLHS());
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-        OC && OC->getNumArgs() > 0 &&
-        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
-         OC->getOperator() == OO_MinusMinus))
-      Written(OC->getArg(0));
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Loop);
-  return Out;
-}
-
-bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-      return Vars.count(V->getCanonicalDecl());
-  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
-}
-
-bool LoopWork::selectsDevicePerIteration(const Stmt *Loop,
-                                         const llvm::DenseSet<const VarDecl *> &Variant,
-                                         const ASTContext &Ctx) {
-  unsigned Direct = 0;
-  llvm::SmallVector<const Stmt *, 32> Work{LoopWork::body(Loop)};
-  while (!Work.empty()) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S || isa<LambdaExpr>(S))
-      continue;
-    if (const auto *CE = dyn_cast<CallExpr>(S);
-        CE && LoopWork::isSetDevice(CE->getDirectCallee()) && CE->getNumArgs() > 0) {
-      ++Direct;
-      const Expr *Arg = CE->getArg(0);
-      Expr::EvalResult Constant;
-      if (Arg->isValueDependent() || mentionsAny(Arg, Variant))
-        return true;
-      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-      if (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl())))
-        return true; // a call or an expression we cannot read
-    }
-    Work.append(S->child_begin(), S->child_end());
-  }
-  return Direct == 0;
-}
-
-bool LoopWork::loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO) {
-  llvm::SmallVector<const VarDecl *, 4> Vars;
-  bool Device = false;
-  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
-    if (!S || Device)
-      return;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
-      Device = looksLikeDeviceName(DRE->getDecl()->getName());
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Vars.push_back(V);
-    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
-      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
-    }
-    for (const Stmt *C : S->children())
-      Scan(C);
-  };
-  Scan(LoopWork::head(Loop));
-  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
-  if (const auto *F = dyn_cast<ForStmt>(Loop))
-    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
-      for (const Decl *D : Init->decls())
-        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
-          Device = Device || looksLikeDeviceName(ND->getName());
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
-    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
-      Device = Device || looksLikeDeviceName(V->getName());
-  if (Device)
-    return true;
-  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
-  for (const VarDecl *V : Vars) {
-    llvm::SmallVector<ValueOrigin, 4> Writes;
-    if (!VO.writesTo(V, Writes))
-      continue;
-    for (const ValueOrigin &W : Writes) {
-      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
-      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
-      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-      if (Callee && Callee->getIdentifier() &&
-          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
-           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
-           looksLikeDeviceName(Callee->getName())))
-        return true;
-    }
-  }
-  return false;
-}
 
 bool LoopWork::mentionsStatus(const Stmt *S) { return containsStatusExpr(S); }
 

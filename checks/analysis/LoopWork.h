@@ -129,9 +129,10 @@ public:
   static bool isLoop(const Stmt *S);
   /// `do { ... } while (0)` or `while (false)`.
   static bool isMacroDoWhile(const Stmt *S);
-  /// True when the loop body can run at most once: a constant false condition, a constant
-  /// trip count of one (the bound may be a local whose reaching writes are all constants, when
-  /// Origins is given), or a body that always ends with break/return and never continues.
+  /// True when the loop body can run at most once: a constant false condition, a for loop
+  /// with at most one trip (`<`, `<=`, `!=` counting up, `>`, `>=` counting down; start and
+  /// bound constants, or locals whose reaching writes are all constants when Origins is
+  /// given), or a body that always ends with break/return and never continues.
   static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
                              const ValueOrigins *Origins = nullptr);
   /// The loop that makes S run again and again: the innermost loop around S that can run
@@ -149,22 +150,33 @@ public:
   /// True for host code: not a kernel, not a __device__-only function.
   static bool isHostFunction(const FunctionDecl *FD);
 
-  /// True when Loop walks over devices: its head or loop variable is named for devices
-  /// (`dev`, `ngpus`, `num_devices`, ...) or its bound was written by cudaGetDeviceCount or
-  /// a function named for devices.
-  static bool loopsOverDevices(const Stmt *Loop, const ValueOrigins &VO);
   /// Variables that may hold a different value on each iteration of Loop: declared in it,
   /// or assigned, incremented or decremented in it.
   static llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop);
   /// True when S reads one of Vars.
   static bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars);
-  /// True when Loop may select a different device on each iteration: a cudaSetDevice (or
-  /// cuCtxSetCurrent/cuCtxPushCurrent) in its body whose argument depends on the iteration or
-  /// cannot be read, or one reached only through a call. A loop over block sizes that calls
-  /// cudaSetDevice(0) on every iteration is not a loop over devices.
-  static bool selectsDevicePerIteration(const Stmt *Loop,
-                                        const llvm::DenseSet<const VarDecl *> &Variant,
-                                        const ASTContext &Ctx);
+
+  /// True when Loop walks over devices, judged by what it iterates over: its bound is a
+  /// device count (written by cudaGetDeviceCount / cuDeviceGetCount, or named for devices:
+  /// `ngpus`, `num_devices`, `devices.size()`), it ranges over a list named for devices, or its
+  /// variable is (`dev`, `gpu`); or it selects a device that changes per iteration
+  /// (`cudaSetDevice(i)`, `cudaSetDevice(devs[i])`, a call that sets the device given a
+  /// loop-variant argument). A body that selects one fixed device (`cudaSetDevice(0)`) makes
+  /// no loop a loop over devices.
+  bool overDevices(const Stmt *Loop);
+  /// True when the iterations of Loop repeat work: it can run more than once (see
+  /// runsAtMostOnce), it is not a retry loop on a CUDA status, not a loop over the command
+  /// line (its head reads main's argc: one run per input named), and not a loop over devices.
+  bool repeats(const Stmt *Loop);
+  /// repeatingLoop, counting only loops that repeat work (see repeats).
+  const Stmt *repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall);
+  /// True when Loop is a warm-up loop whose iterations nothing measures: its variable or its
+  /// bound is a single name containing "warm" (`w < WARMUP`, `i < nWarmup`), or a timer
+  /// starts after it in its function (a host clock read, a timer's start, or a record of an
+  /// event that cudaEventElapsedTime reads there) and everything its body does on every
+  /// iteration (kernels launched, graphs launched, library calls, functions that do device
+  /// work) is done again after that start.
+  bool isWarmUp(const Stmt *Loop);
   /// How a call step reads in a message: the object constructed or destroyed, the lambda's
   /// name, the class of a constructor or destructor, else the qualified function name.
   static std::string stepName(const CallStep &S);
@@ -179,6 +191,7 @@ public:
   static bool mentionsStatus(const Stmt *S);
 
 private:
+  const ValueOrigins &origins() const;
   struct Impl;
   std::unique_ptr<Impl> P;
 };

@@ -463,6 +463,40 @@ void two_run_benchmark(size_t bytes) {
   }
 }
 
+// A device count bounds the loop, but every iteration selects device 0: what varies is not
+// the device (look-alike: devices_selected_by_helper, below).
+void fixed_device_in_device_count_loop(size_t bytes) {
+  int ndev = 0;
+  cudaGetDeviceCount(&ndev);
+  for (int i = 0; i < ndev; ++i) {
+    cudaSetDevice(0);
+    float *d;
+    cudaMalloc(&d, bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-9]]:3: note: in this loop, which also launches kernels
+  }
+}
+
+// A helper that selects a fixed device, and a bound that counts repetitions on the GPU.
+static void use_default_device() { cudaSetDevice(0); }
+void helper_fixed_device(size_t bytes, int gpu_iters) {
+  for (int i = 0; i < gpu_iters; ++i) {
+    use_default_device();
+    float *d;
+    cudaMalloc(&d, bytes);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-9]]:3: note: in this loop, which also launches kernels
+  }
+}
+
 // ---- negative cases --------------------------------------------------------------------
 
 void block_size_sweep_per_device(size_t bytes, const int *devices, int ndev) {
@@ -473,6 +507,41 @@ void block_size_sweep_per_device(size_t bytes, const int *devices, int ndev) {
     kernel<<<1, 1>>>(d);
     cudaFree(d);
   }
+}
+
+// The device changes per iteration through a helper given the loop variable.
+static void select_device(const int *devices, int i) { cudaSetDevice(devices[i]); }
+void devices_selected_by_helper(size_t bytes, const int *devices, int count) {
+  for (int i = 0; i < count; ++i) {
+    select_device(devices, i);
+    float *d;
+    cudaMalloc(&d, bytes);
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+  }
+}
+
+// Counting down from a constant of one.
+void single_run_counting_down(size_t bytes) {
+  for (int left = 1; left > 0; --left) {
+    float *d;
+    cudaMalloc(&d, bytes);
+    kernel<<<1, 1>>>(d);
+    cudaFree(d);
+  }
+}
+
+// A loop over the command line runs the program's work once per input the user named.
+static void run_one_input(const char *path, size_t bytes) {
+  float *d;
+  cudaMalloc(&d, bytes);
+  kernel<<<1, 1>>>(d);
+  cudaFree(d);
+}
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i)
+    run_one_input(argv[i], 1024);
+  return 0;
 }
 
 // A loop whose bound is a local that only ever holds 1 runs once: not a hot loop.

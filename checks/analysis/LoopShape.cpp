@@ -1,0 +1,431 @@
+//===--- LoopShape.cpp - what a loop statement is: head, body, trip count, devices --------===//
+#include "LoopWork.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include <functional>
+#include <optional>
+
+namespace clang::tidy::cuda {
+
+namespace {
+
+bool isConstantFalse(const Expr *Cond, const ASTContext &Ctx) {
+  bool Value = true;
+  return Cond && !Cond->isValueDependent() && Cond->EvaluateAsBooleanCondition(Value, Ctx) &&
+         !Value;
+}
+
+/// True when a `continue` inside S restarts the loop S belongs to.
+bool hasContinueOf(const Stmt *Root) {
+  llvm::SmallVector<const Stmt *, 32> Work{Root}; // iterative: any nesting depth is safe
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (isa<ContinueStmt>(S))
+      return true;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+      continue; // its continues are its own
+    Work.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
+} // namespace
+
+bool LoopWork::isMacroDoWhile(const Stmt *S) {
+  const auto *D = dyn_cast_or_null<DoStmt>(S);
+  if (!D || !D->getCond())
+    return false;
+  const Expr *Cond = D->getCond()->IgnoreParenImpCasts();
+  if (const auto *Lit = dyn_cast<IntegerLiteral>(Cond))
+    return Lit->getValue() == 0;
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(Cond))
+    return !B->getValue();
+  return false;
+}
+
+bool LoopWork::isLoop(const Stmt *S) {
+  return isa_and_nonnull<ForStmt, WhileStmt, CXXForRangeStmt>(S) ||
+         (isa_and_nonnull<DoStmt>(S) && !isMacroDoWhile(S));
+}
+
+const Stmt *LoopWork::body(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getBody();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getBody();
+  return nullptr;
+}
+
+const Expr *LoopWork::head(const Stmt *Loop) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    return F->getCond();
+  if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    return W->getCond();
+  if (const auto *D = dyn_cast<DoStmt>(Loop))
+    return D->getCond();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    return R->getRangeInit();
+  return nullptr;
+}
+
+namespace {
+
+/// The loop variable a for loop's init sets and the value it starts from: `int i = A` or
+/// `i = A`.
+std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()); DS && DS->isSingleDecl())
+    if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()); V && V->getInit())
+      return {V, V->getInit()};
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
+      BO && BO->getOpcode() == BO_Assign)
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        return {V, BO->getRHS()};
+  return {nullptr, nullptr};
+}
+
+/// The smallest and largest value E can have: a constant expression, or a local variable
+/// every write of which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
+std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTContext &Ctx,
+                                                      const ValueOrigins *Origins) {
+  if (!E || E->isValueDependent())
+    return std::nullopt;
+  auto Int = [&](const Expr *X) -> std::optional<int64_t> {
+    Expr::EvalResult R;
+    if (!X || X->isValueDependent() || !X->EvaluateAsInt(R, Ctx) ||
+        !R.Val.getInt().isRepresentableByInt64())
+      return std::nullopt;
+    return R.Val.getInt().getExtValue();
+  };
+  if (std::optional<int64_t> V = Int(E))
+    return std::make_pair(*V, *V);
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  llvm::SmallVector<ValueOrigin, 4> Writes;
+  if (!Origins || !V || !V->hasLocalStorage() || V->getType().isVolatileQualified() ||
+      !Origins->reachingWrites(V, DRE, Writes) || Writes.empty())
+    return std::nullopt;
+  std::optional<std::pair<int64_t, int64_t>> Range;
+  for (const ValueOrigin &W : Writes) {
+    std::optional<int64_t> Value;
+    if (W.K == ValueOrigin::Kind::Init || W.K == ValueOrigin::Kind::Assign)
+      Value = Int(W.Value);
+    if (!Value)
+      return std::nullopt;
+    Range = Range ? std::make_pair(std::min(Range->first, *Value), std::max(Range->second, *Value))
+                  : std::make_pair(*Value, *Value);
+  }
+  return Range;
+}
+
+/// +1 when Inc steps V up (`++i`, `i++`, `i += 1`), -1 when down, 0 otherwise.
+int stepOf(const Expr *Inc, const VarDecl *V) {
+  auto IsV = [&](const Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == V;
+  };
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc); UO && IsV(UO->getSubExpr()))
+    return UO->isIncrementOp() ? 1 : (UO->isDecrementOp() ? -1 : 0);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc); BO && IsV(BO->getLHS()))
+    return BO->getOpcode() == BO_AddAssign ? 1 : (BO->getOpcode() == BO_SubAssign ? -1 : 0);
+  return 0;
+}
+
+} // namespace
+
+bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
+                              const ValueOrigins *Origins) {
+  const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
+  if (isConstantFalse(Cond, Ctx))
+    return true;
+  // for (i = A; i < B; ++i) (or i <= B, i != B, B > i) and for (i = A; i > B; --i), A and B
+  // constants or locals every reaching write of which is a constant: at most one trip.
+  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
+    auto [V, Start] = forStart(F);
+    const auto *Cmp =
+        dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+    int Step = V ? stepOf(F->getInc(), V) : 0;
+    if (Step && Cmp && Cmp->isComparisonOp()) {
+      auto IsV = [&](const Expr *E) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return DRE && DRE->getDecl() == V;
+      };
+      BinaryOperatorKind Op = Cmp->getOpcode();
+      const Expr *Bound = nullptr;
+      if (IsV(Cmp->getLHS()))
+        Bound = Cmp->getRHS();
+      else if (IsV(Cmp->getRHS())) {
+        Bound = Cmp->getLHS();
+        Op = BinaryOperator::reverseComparisonOp(Op);
+      }
+      auto From = valueRange(Start, Ctx, Origins);
+      auto To = valueRange(Bound, Ctx, Origins);
+      std::optional<int64_t> Trips;
+      if (From && To && Step > 0 && (Op == BO_LT || Op == BO_NE || Op == BO_LE))
+        Trips = To->second - From->first + (Op == BO_LE ? 1 : 0);
+      if (From && To && Step < 0 && (Op == BO_GT || Op == BO_NE || Op == BO_GE))
+        Trips = From->second - To->first + (Op == BO_GE ? 1 : 0);
+      bool Overshoots = Op == BO_NE && From && To &&
+                        (Step > 0 ? From->second > To->first : From->first < To->second);
+      if (Trips && *Trips <= 1 && !Overshoots)
+        return true;
+    }
+  }
+  // A body that always ends by leaving the loop, and never continues it.
+  const Stmt *Body = LoopWork::body(Loop);
+  const Stmt *Last = Body;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Last = CS->body_empty() ? nullptr : CS->body_back();
+  if (const auto *AS = dyn_cast_or_null<AttributedStmt>(Last))
+    Last = AS->getSubStmt();
+  if (const auto *E = dyn_cast_or_null<Expr>(Last))
+    Last = E->IgnoreImplicit();
+  return isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) && !hasContinueOf(Body);
+}
+
+namespace {
+
+/// The innermost loop around S for which Repeats holds, else such a loop around a call (up
+/// to three callers up) that reaches S's function (ViaCall is then that call).
+template <class Pred>
+const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall,
+                       Pred &&Repeats) {
+  ViaCall = nullptr;
+  auto LoopAround = [&](const Stmt *At) -> const Stmt * {
+    for (const Stmt *Loop : VO.enclosingLoops(At))
+      if (Repeats(Loop))
+        return Loop;
+    return nullptr;
+  };
+  if (const Stmt *Loop = LoopAround(S))
+    return Loop;
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 8> Work;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  if (const FunctionDecl *F = VO.enclosingFunction(S))
+    Work.push_back({F, 0});
+  while (!Work.empty()) {
+    auto [F, Depth] = Work.pop_back_val();
+    llvm::SmallVector<const Expr *, 8> Calls;
+    if (Depth >= 3 || !Seen.insert(F->getCanonicalDecl()).second || !VO.callSites(F, Calls))
+      continue;
+    for (const Expr *Call : Calls) {
+      if (const Stmt *Loop = LoopAround(Call)) {
+        ViaCall = Call;
+        return Loop;
+      }
+      if (const FunctionDecl *Caller = VO.enclosingFunction(Call))
+        Work.push_back({Caller, Depth + 1});
+    }
+  }
+  return nullptr;
+}
+
+} // namespace
+
+const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
+                                    const Expr *&ViaCall) {
+  const ASTContext &Ctx = VO.getASTContext();
+  return loopAround(S, VO, ViaCall,
+                    [&](const Stmt *Loop) { return !runsAtMostOnce(Loop, Ctx, &VO); });
+}
+
+const Stmt *LoopWork::repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall) {
+  return loopAround(S, origins(), ViaCall, [&](const Stmt *Loop) { return repeats(Loop); });
+}
+
+// ---- loops over devices (shared by cuda-alloc-in-loop, cuda-sync-in-loop and
+// cuda-event-needless-timing) ------------------------------------------------------------
+
+namespace {
+
+/// Names that say a loop walks over devices: `ngpus`, `num_devices`, `dev`, `gpu_id`, ...
+/// but not a count of repetitions that mentions the GPU (`gpu_iters`, `device_steps`).
+bool looksLikeDeviceName(StringRef Name) {
+  std::string L;
+  for (char C : Name)
+    if (C != '_')
+      L += llvm::toLower(C);
+  StringRef S(L);
+  for (StringRef Count : {"iter", "step", "rep", "run", "warm", "loop", "epoch", "trial"})
+    if (S.contains(Count))
+      return false;
+  if (S.contains("gpu") || S.contains("device"))
+    return true;
+  if (S == "dev" || S == "devs" || S == "ndev" || S == "ndevs")
+    return true;
+  for (StringRef Prefix : {"numdev", "ndev", "devid", "devidx", "devnum", "devcount", "devcnt"})
+    if (S.starts_with(Prefix))
+      return true;
+  return false;
+}
+
+/// True when the head or the variable of Loop says it counts or ranges over devices.
+bool headNamesDevices(const Stmt *Loop, const ValueOrigins &VO) {
+  llvm::SmallVector<const VarDecl *, 4> Vars;
+  bool Device = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S || Device)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      Device = looksLikeDeviceName(DRE->getDecl()->getName());
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.push_back(V);
+    } else if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      Device = looksLikeDeviceName(ME->getMemberDecl()->getName());
+    }
+    for (const Stmt *C : S->children())
+      Scan(C);
+  };
+  Scan(LoopWork::head(Loop));
+  // The loop variable: `for (int dev = 0; ...)`, `for (int gpu : gpus)`.
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    if (const auto *Init = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : Init->decls())
+        if (const auto *ND = dyn_cast<NamedDecl>(D); ND && ND->getIdentifier())
+          Device = Device || looksLikeDeviceName(ND->getName());
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop))
+    if (const VarDecl *V = R->getLoopVariable(); V && V->getIdentifier())
+      Device = Device || looksLikeDeviceName(V->getName());
+  if (Device)
+    return true;
+  // A bound that cudaGetDeviceCount (or a function named for devices) wrote.
+  for (const VarDecl *V : Vars) {
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    if (!VO.writesTo(V, Writes))
+      continue;
+    for (const ValueOrigin &W : Writes) {
+      const Expr *Source = W.K == ValueOrigin::Kind::OutArgument ? W.Call : W.Value;
+      const auto *Call = dyn_cast_or_null<CallExpr>(Source ? Source->IgnoreParenCasts() : nullptr);
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (Callee && Callee->getIdentifier() &&
+          (canonicalApiName(Callee->getName()) == "cudaGetDeviceCount" ||
+           canonicalApiName(Callee->getName()) == "cuDeviceGetCount" ||
+           looksLikeDeviceName(Callee->getName())))
+        return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop) {
+  llvm::DenseSet<const VarDecl *> Out;
+  auto Written = [&](const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(V->getCanonicalDecl());
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Out.insert(V->getCanonicalDecl());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Written(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Written(BO->getLHS());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+        OC && OC->getNumArgs() > 0 &&
+        (OC->isAssignmentOp() || OC->getOperator() == OO_PlusPlus ||
+         OC->getOperator() == OO_MinusMinus))
+      Written(OC->getArg(0));
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Loop);
+  return Out;
+}
+
+bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Vars.count(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+}
+
+bool LoopWork::overDevices(const Stmt *Loop) {
+  const ValueOrigins &VO = origins();
+  const ASTContext &Ctx = VO.getASTContext();
+  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
+  // The devices the body selects: per iteration, or one fixed device.
+  bool PerIteration = false, Fixed = false;
+  llvm::SmallVector<const Stmt *, 32> Todo{body(Loop)};
+  while (!Todo.empty() && !PerIteration) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *CE = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    if (!Callee)
+      continue;
+    if (isSetDevice(Callee)) {
+      if (CE->getNumArgs() == 0)
+        continue;
+      const Expr *Arg = CE->getArg(0);
+      Expr::EvalResult Constant;
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+      if (Arg->isValueDependent() || mentionsAny(Arg, Variant) ||
+          (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl()))))
+        PerIteration = true; // the iteration's device, or a value we cannot read
+      else
+        Fixed = true;
+      continue;
+    }
+    // A function that selects a device, given something that changes per iteration.
+    if (!(functionWork(Callee) & work::SetDevice))
+      continue;
+    const Expr *Object = nullptr;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+      Object = MC->getImplicitObjectArgument();
+    if (mentionsAny(Object, Variant) ||
+        llvm::any_of(CE->arguments(), [&](const Expr *A) { return mentionsAny(A, Variant); }))
+      PerIteration = true;
+  }
+  if (PerIteration)
+    return true;
+  return !Fixed && headNamesDevices(Loop, VO);
+}
+
+namespace {
+
+/// True when the head of Loop reads `argc` of main: the loop walks over the command line,
+/// one run of the program's work per input the user named.
+bool overCommandLine(const Stmt *Loop) {
+  llvm::SmallVector<const Stmt *, 16> Todo{LoopWork::head(Loop)};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+        if (const auto *Main = dyn_cast<FunctionDecl>(P->getDeclContext());
+            Main && Main->isMain() && P->getFunctionScopeIndex() == 0)
+          return true;
+    Todo.append(S->child_begin(), S->child_end());
+  }
+  return false;
+}
+
+} // namespace
+
+bool LoopWork::repeats(const Stmt *Loop) {
+  return !runsAtMostOnce(Loop, origins().getASTContext(), &origins()) &&
+         !mentionsStatus(head(Loop)) && !overCommandLine(Loop) && !overDevices(Loop);
+}
+
+} // namespace clang::tidy::cuda
