@@ -204,6 +204,7 @@ std::shared_ptr<CompilerInvocation> baseInvocation(const std::string &Pch) {
     std::abort();
   }
   Invocation->getDiagnosticOpts().ShowCarets = false; // no "N errors generated" per input
+  Invocation->getFrontendOpts().DisableFree = false;   // the driver's -disable-free leaks each AST
   return Invocation;
 }
 
