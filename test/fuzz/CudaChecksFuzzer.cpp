@@ -48,10 +48,11 @@ using namespace clang::tidy;
 namespace {
 
 /// Everything the inputs include, in the order the tests include it.
-const char *const PreludeSource = "#include <array>\n#include <cstdlib>\n#include <cstring>\n"
-                                  "#include <memory>\n#include <new>\n#include <string>\n"
-                                  "#include <vector>\n#include \"cuda.h\"\n"
-                                  "#include \"cuda_runtime.h\"\n";
+const char *const PreludeSource =
+    "#include <array>\n#include <cmath>\n#include <cstdlib>\n#include <cstring>\n"
+    "#include <math.h>\n#include <memory>\n#include <new>\n#include <stddef.h>\n"
+    "#include <stdlib.h>\n#include <string>\n#include <vector>\n#include \"cuda.h\"\n"
+    "#include \"cuda_runtime.h\"\n";
 
 const std::string &workDir() {
   static const std::string Dir = [] {
