@@ -267,12 +267,56 @@ std::string findDatabaseAbove(llvm::StringRef Dir) {
   return "";
 }
 
+/// Whether some "directory" value does not start with '/': a scan of the text, so that the
+/// common, all-absolute database is not parsed twice.
+bool hasRelativeDirectory(llvm::StringRef Text) {
+  for (size_t At = Text.find("\"directory\""); At != llvm::StringRef::npos;
+       At = Text.find("\"directory\"", At + 1)) {
+    llvm::StringRef Rest = Text.drop_front(At + 11).ltrim();
+    if (!Rest.consume_front(":"))
+      continue;
+    Rest = Rest.ltrim();
+    if (Rest.consume_front("\"") && !Rest.starts_with("/"))
+      return true;
+  }
+  return false;
+}
+
+/// The database's text with every relative "directory" made absolute against the database's
+/// own folder, or "" when none is relative (clang's reader would take them relative to the
+/// current folder and then match no absolute file).
+std::string withAbsoluteDirectories(const std::string &Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer || !hasRelativeDirectory((*Buffer)->getBuffer()))
+    return "";
+  nlohmann::json Doc = nlohmann::json::parse((*Buffer)->getBuffer().begin(),
+                                             (*Buffer)->getBuffer().end(), nullptr,
+                                             /*allow_exceptions=*/false);
+  if (!Doc.is_array())
+    return ""; // clang's reader reports what is wrong
+  bool Changed = false;
+  for (nlohmann::json &Entry : Doc) {
+    auto Dir = Entry.is_object() ? Entry.find("directory") : Entry.end();
+    if (Dir == Entry.end() || !Dir->is_string() ||
+        !llvm::sys::path::is_relative(Dir->get<std::string>()))
+      continue;
+    *Dir = absolutePath(Dir->get<std::string>(), llvm::sys::path::parent_path(Path));
+    Changed = true;
+  }
+  return Changed ? Doc.dump() : "";
+}
+
 llvm::Expected<LoadedDatabase> loadJson(const std::string &Path) {
   if (!llvm::sys::fs::exists(Path))
     return databaseError("no compile database at '" + Path + "'");
   std::string Message;
-  std::unique_ptr<CompilationDatabase> Json = clang::tooling::JSONCompilationDatabase::loadFromFile(
-      Path, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  std::string Rewritten = withAbsoluteDirectories(Path);
+  std::unique_ptr<CompilationDatabase> Json =
+      Rewritten.empty()
+          ? clang::tooling::JSONCompilationDatabase::loadFromFile(
+                Path, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect)
+          : clang::tooling::JSONCompilationDatabase::loadFromBuffer(
+                Rewritten, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!Json)
     return databaseError("cannot read compile database '" + Path + "': " + Message);
   auto Translator = std::make_unique<TranslatingDatabase>(

@@ -17,9 +17,12 @@
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyOptions.h"
+#include "clang/Driver/CreateInvocationFromArgs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/Sema.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -45,10 +48,11 @@ using namespace clang::tidy;
 namespace {
 
 /// Everything the inputs include, in the order the tests include it.
-const char *const PreludeSource = "#include <array>\n#include <cstdlib>\n#include <cstring>\n"
-                                  "#include <memory>\n#include <new>\n#include <string>\n"
-                                  "#include <vector>\n#include \"cuda.h\"\n"
-                                  "#include \"cuda_runtime.h\"\n";
+const char *const PreludeSource =
+    "#include <array>\n#include <cmath>\n#include <cstdlib>\n#include <cstring>\n"
+    "#include <math.h>\n#include <memory>\n#include <new>\n#include <stddef.h>\n"
+    "#include <stdlib.h>\n#include <string>\n#include <vector>\n#include \"cuda.h\"\n"
+    "#include \"cuda_runtime.h\"\n";
 
 const std::string &workDir() {
   static const std::string Dir = [] {
@@ -73,6 +77,9 @@ std::vector<std::string> compileFlags() {
           CUDALINT_RESOURCE_DIR,
           "-I",
           CUDALINT_FUZZ_INPUTS,
+          "-I",
+          CUDALINT_FUZZ_INPUTS "/alloc-in-loop",
+          "-fgpu-rdc", // the tests launch kernels from kernels
           "-ferror-limit=20",
           "-fbracket-depth=64",
           "-ftemplate-depth=64",
@@ -81,12 +88,33 @@ std::vector<std::string> compileFlags() {
 
 std::string PchPath; // set once, before the first generation
 
+/// Empties Sema's list of declarations whose CUDA deferred diagnostics (host code called from
+/// host-device code) are checked at the end of each translation unit. Written into the PCH, it
+/// holds every inline function of the prelude, and every input would deserialize and walk them
+/// all again (most of its time); the prelude's diagnostics were checked once, here.
+class ForgetDeferredDiags : public ASTConsumer {
+public:
+  explicit ForgetDeferredDiags(CompilerInstance &CI) : CI(CI) {}
+  void HandleTranslationUnit(ASTContext &) override {
+    if (CI.hasSema())
+      CI.getSema().DeclsToCheckForDeferredDiags.clear();
+  }
+
+private:
+  CompilerInstance &CI;
+};
+
 /// Generates the prelude's PCH at PchPath.
 class PreludePchAction : public GeneratePCHAction {
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef InFile) override {
     CI.getFrontendOpts().OutputFile = PchPath;
-    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    // The templates the headers use are instantiated once, here, not again after every input.
+    CI.getLangOpts().PCHInstantiateTemplates = true;
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<ForgetDeferredDiags>(CI)); // before the PCH is written
+    Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
 };
 
@@ -148,33 +176,41 @@ private:
   bool MainFileOnly;
 };
 
-class TidyActionFactory : public tooling::FrontendActionFactory {
-public:
-  TidyActionFactory(ClangTidyASTConsumerFactory &Factory, bool MainFileOnly)
-      : Factory(Factory), MainFileOnly(MainFileOnly) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TidyAction>(Factory, MainFileOnly);
-  }
-
-private:
-  ClangTidyASTConsumerFactory &Factory;
-  bool MainFileOnly;
-};
-
-} // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  (void)CudaLintModuleAnchorSource;
-  static const std::string Pch = buildPrelude();
-  // The file lives only in memory, in a real folder: the tool changes into the folder.
+/// The input's path: it exists only as a remapped buffer, in a real folder.
+const std::string &inputPath() {
   static const std::string File = workDir() + "/cudalint-fuzz-input.cu";
-  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(File, 0,
-                  llvm::MemoryBuffer::getMemBufferCopy(
-                      llvm::StringRef(reinterpret_cast<const char *>(Data), Size), File));
-  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
-  FS->pushOverlay(Memory);
+  return File;
+}
 
+/// The compiler invocation every input starts from, made once: running clang's driver for each
+/// input (tool-chain and GCC-installation probing) would cost more than parsing a small input.
+std::shared_ptr<CompilerInvocation> baseInvocation(const std::string &Pch) {
+  std::vector<std::string> Args = {"clang-tool"};
+  std::vector<std::string> Flags = compileFlags();
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  if (!Pch.empty())
+    Args.insert(Args.end(), {"-include-pch", Pch});
+  Args.insert(Args.end(), {"-fsyntax-only", inputPath()});
+  std::vector<const char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A.c_str());
+  CreateInvocationOptions Opts;
+  Opts.VFS = llvm::vfs::getRealFileSystem();
+  IgnoringDiagConsumer Quiet; // the driver's note that CUDA 13 is newer than clang knows
+  DiagnosticOptions DiagOpts;
+  Opts.Diags = CompilerInstance::createDiagnostics(*Opts.VFS, DiagOpts, &Quiet, false);
+  std::shared_ptr<CompilerInvocation> Invocation = createInvocation(Argv, Opts);
+  if (!Invocation) {
+    llvm::errs() << "cuda-checks-fuzzer: cannot make the compiler invocation\n";
+    std::abort();
+  }
+  Invocation->getDiagnosticOpts().ShowCarets = false; // no "N errors generated" per input
+  Invocation->getFrontendOpts().DisableFree = false;   // the driver's -disable-free leaks each AST
+  return Invocation;
+}
+
+/// Parses \p Source with every cuda-* check; returns how many check warnings it gave.
+unsigned analyse(const CompilerInvocation &Base, bool MainFileOnly, llvm::StringRef Source) {
   ClangTidyOptions Options = ClangTidyOptions::getDefaults();
   Options.Checks = "-*,cuda-*";
   ClangTidyContext Context(
@@ -184,22 +220,64 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   DiagnosticsEngine Engine(DiagnosticIDs::create(), *DiagOpts, &Consumer,
                            /*ShouldOwnClient=*/false);
   Context.setDiagnosticsEngine(std::move(DiagOpts), &Engine);
-  Context.setCurrentFile(File);
+  Context.setCurrentFile(inputPath());
 
-  std::vector<std::string> Args = {"clang-tool"};
-  std::vector<std::string> Flags = compileFlags();
-  Args.insert(Args.end(), Flags.begin(), Flags.end());
-  if (!Pch.empty())
-    Args.insert(Args.end(), {"-include-pch", Pch});
-  Args.insert(Args.end(), {"-fsyntax-only", File});
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-  ClangTidyASTConsumerFactory ConsumerFactory(Context, FS);
-  TidyActionFactory Factory(ConsumerFactory, /*MainFileOnly=*/!Pch.empty());
-  tooling::ToolInvocation Invocation(Args, &Factory, Files.get(),
-                                     std::make_shared<PCHContainerOperations>());
-  Invocation.setDiagnosticConsumer(&Consumer);
-  Invocation.run();
+  auto Invocation = std::make_shared<CompilerInvocation>(Base);
+  Invocation->getPreprocessorOpts().addRemappedFile( // the source manager frees it
+      inputPath(), llvm::MemoryBuffer::getMemBufferCopy(Source, inputPath()).release());
+  CompilerInstance Compiler(std::move(Invocation));
+  Compiler.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), &Consumer);
+  Compiler.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
+  ClangTidyASTConsumerFactory ConsumerFactory(Context);
+  TidyAction Action(ConsumerFactory, MainFileOnly);
+  Compiler.ExecuteAction(Action);
   Consumer.finish();
+  unsigned Warnings = 0;
+  for (const ClangTidyError &E : Consumer.take())
+    Warnings += llvm::StringRef(E.DiagnosticName).starts_with("cuda-");
+  return Warnings;
+}
+
+/// A source every check setting must flag: if the set-up (the PCH above all) were broken, each
+/// input would fail to parse and the fuzzer would test nothing, silently.
+const char *const ProbeSource =
+    "#include \"cuda_runtime.h\"\n"
+    "void probe() {\n  cudaEvent_t a, b;\n"
+    "  cudaEventCreateWithFlags(&a, cudaEventDisableTiming);\n  cudaEventCreate(&b);\n"
+    "  cudaEventRecord(a);\n  cudaEventRecord(b);\n  cudaEventSynchronize(b);\n"
+    "  float ms = 0;\n  cudaEventElapsedTime(&ms, a, b);\n}\n";
+
+/// The prelude's PCH and the base invocation, made once, before the first input: in
+/// LLVMFuzzerInitialize, so that building the PCH on a loaded machine never counts against the
+/// first input's -timeout.
+const CompilerInvocation &setUp(std::string &Pch) {
+  static std::string Built = buildPrelude();
+  static const std::shared_ptr<CompilerInvocation> Base = [] {
+    std::shared_ptr<CompilerInvocation> Invocation = baseInvocation(Built);
+    if (analyse(*Invocation, !Built.empty(), ProbeSource) == 0) {
+      llvm::errs() << "cuda-checks-fuzzer: the probe source gave no finding; the set-up is broken\n";
+      std::abort();
+    }
+    return Invocation;
+  }();
+  Pch = Built;
+  return *Base;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  std::string Pch;
+  setUp(Pch);
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  (void)CudaLintModuleAnchorSource;
+  std::string Pch;
+  const CompilerInvocation &Base = setUp(Pch);
+  analyse(Base, /*MainFileOnly=*/!Pch.empty(),
+          llvm::StringRef(reinterpret_cast<const char *>(Data), Size));
   return 0;
 }
 

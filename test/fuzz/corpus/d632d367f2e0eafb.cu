@@ -1,0 +1,9 @@
+#include "cuda_runtime.h"
+
+void time_it() {
+  cudaEvent_t start, stop;
+  cudaEventCreateWithFlags(&start, cudaEventDisableTiming); // NOLINT(cuda-unchecked-error)
+  cudaEclang-tidy-config;
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+}
