@@ -1,5 +1,6 @@
 //===--- HostAccessBeforeSyncCheck.cpp - cuda-host-access-before-sync ---------------------===//
 #include "HostAccessBeforeSyncCheck.h"
+#include "analysis/CopyDescription.h"
 #include "analysis/DiagnosticLocation.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
