@@ -28,11 +28,33 @@ void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
   }
 }
 
-bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const SourceManager &SM) {
+/// A synchronous device-to-host copy on the legacy default stream (cudaMemcpy with
+/// cudaMemcpyDeviceToHost, cuMemcpyDtoH): it returns once the copy is done, and the copy
+/// starts after all earlier work of every blocking stream.
+bool waitsForBlockingStreams(const Stmt *S, const ASTContext &Ctx) {
+  const auto *CE = dyn_cast<CallExpr>(S);
+  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+  if (!Api || Api->Async || !Api->ImplicitLegacyStream || Api->Family != ApiFamily::Copy)
+    return false;
+  if (Api->Direction == CopyDirection::DeviceToHost)
+    return true;
+  constexpr uint64_t DeviceToHost = 2; // cudaMemcpyDeviceToHost
+  return Api->Direction == CopyDirection::FromKindArg && Api->KindArg >= 0 &&
+         constantArgument(CE, Api->KindArg, Ctx) == DeviceToHost;
+}
+
+/// A device-wide synchronization, or a synchronous copy to the host on the legacy stream: when
+/// it returns, all earlier legacy-stream work (and that of every blocking stream) is done.
+bool waitsForLegacyWork(const Stmt *S, const ASTContext &Ctx) {
+  return isDeviceWideSync(S) || waitsForBlockingStreams(S, Ctx);
+}
+
+bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(Body, Work);
   return llvm::any_of(Work, [&](const Stmt *S) {
-    return isDeviceWideSync(S) && isBefore(SM, From, S) && isBefore(SM, S, To);
+    return waitsForLegacyWork(S, Ctx) && isBefore(SM, From, S) && isBefore(SM, S, To);
   });
 }
 
@@ -83,21 +105,6 @@ bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
          ValueOrigins::storageOf(CE->getArg(0)) == V;
 }
 
-/// A synchronous device-to-host copy on the legacy default stream (cudaMemcpy with
-/// cudaMemcpyDeviceToHost, cuMemcpyDtoH): it returns once the copy is done, and the copy
-/// starts after all earlier work of every blocking stream.
-bool waitsForBlockingStreams(const Stmt *S, const ASTContext &Ctx) {
-  const auto *CE = dyn_cast<CallExpr>(S);
-  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
-  if (!Api || Api->Async || !Api->ImplicitLegacyStream || Api->Family != ApiFamily::Copy)
-    return false;
-  if (Api->Direction == CopyDirection::DeviceToHost)
-    return true;
-  constexpr uint64_t DeviceToHost = 2; // cudaMemcpyDeviceToHost
-  return Api->Direction == CopyDirection::FromKindArg && Api->KindArg >= 0 &&
-         constantArgument(CE, Api->KindArg, Ctx) == DeviceToHost;
-}
-
 } // namespace
 
 bool isDeviceWideSync(const Stmt *S) {
@@ -143,9 +150,9 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     if (llvm::any_of(WorkAt, [&](const Stmt *W) { return shareLoop(L, W, VO); }))
       return false;
     if (isBefore(SM, L, First))
-      return syncBetween(Body, L, First, SM);
+      return syncBetween(Body, L, First, VO.getASTContext());
     if (isBefore(SM, Last, L))
-      return syncBetween(Body, Last, L, SM);
+      return syncBetween(Body, Last, L, VO.getASTContext());
     return false;
   });
 }
@@ -160,7 +167,7 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   for (const Stmt *W : Work)
     if (W != S && isBefore(SM, S, W) && (!Next || isBefore(SM, W, Next)))
       Next = W;
-  if (!isDeviceWideSync(Next))
+  if (!Next || !waitsForLegacyWork(Next, VO.getASTContext()))
     return false;
   llvm::SmallVector<const Stmt *, 4> SyncLoops = VO.enclosingLoops(Next);
   return llvm::all_of(VO.enclosingLoops(S),

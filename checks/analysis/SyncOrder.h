@@ -19,14 +19,17 @@ namespace clang::tidy::cuda {
 bool isDeviceWideSync(const Stmt *S);
 
 /// True when Legacy runs, as seen from one function, entirely before or entirely after the
-/// calls in Work, with a device-wide synchronization between, and no loop holds both sides.
+/// calls in Work, with a device-wide synchronization (or a synchronous device-to-host copy on
+/// the legacy stream, which waits for blocking streams too) between, and no loop holds both
+/// sides.
 /// Each side is taken where the common function sees it: the statement itself, or the calls
 /// of its function when they all lie in the other side's function.
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
                            const ValueOrigins &VO, const SourceManager &SM);
 
 /// True when the first CUDA API call or kernel launch after S in its function is a
-/// device-wide synchronization inside every loop around S: S's work overlaps nothing.
+/// device-wide synchronization, or a synchronous device-to-host copy on the legacy stream,
+/// inside every loop around S: S's work overlaps nothing (a sequential baseline).
 bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside

@@ -4,7 +4,10 @@
 // A launch without a stream whose next CUDA work in its function is a cudaDeviceSynchronize
 // (inside every loop around the launch) overlaps nothing and waits for nothing the
 // synchronization would not: not reported (issue 15; real code:
-// NVIDIA/multi-gpu-programming-models@9a600f5 single_gpu/jacobi.cu:204).
+// NVIDIA/multi-gpu-programming-models@9a600f5 single_gpu/jacobi.cu:204). The same for a
+// synchronous device-to-host cudaMemcpy, which waits for the legacy stream and every blocking
+// stream (a sequential baseline: NVIDIA-developer-blog/code-samples@72d62ec
+// series/cuda-cpp/overlap-data-transfers/async.cu:99); not for a host-to-device one.
 
 __global__ void kernel(float *p) {}
 
@@ -26,7 +29,26 @@ void per_device_setup(float *d, int devices) {
   }
 }
 
+void sequential_baseline(float *d, float *e, float *h, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  kernel<<<1, 32>>>(d);
+  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  kernel<<<1, 32, 0, s>>>(e);
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
+
+// A host-to-device copy from pinned memory returns before the copy is done: no wait.
+void launch_then_upload(float *d, float *e, float *h, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: a stream is created here
+  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
+  kernel<<<1, 32, 0, s>>>(e);
+}
 
 // Other work comes first: the launch is ordered with it by the legacy stream.
 void launch_then_copy_then_sync(float *d, float *e, float *h, size_t n) {

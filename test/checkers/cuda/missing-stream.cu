@@ -155,10 +155,11 @@ void no_fix_when_work_would_be_reordered(float *d, float *h, size_t n, cudaStrea
 
 void no_fix_next_to_synchronous_copies(float *d, float *h, size_t n, cudaStream_t s) {
   cudaMemsetAsync(d, 0, n, s);
+  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice); // the launch relies on running after it
   kernel<<<1, 32>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to (other work in this function uses 's')
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
-  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost); // relies on running after the launch
+  cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
 }
 
 void wrappers(float *d, float *h, size_t n, cudaStream_t s, DeviceBuffer &buffer) {
