@@ -140,13 +140,12 @@ void ResourceLeakCheck::check(const MatchFinder::MatchResult &Result) {
   const FunctionDecl *Fn = VO->enclosingFunction(Loop);
   if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
     return;
-  // A loop that runs once, retries a call until it succeeds, or visits each device once
-  // creates a bounded number of handles.
-  if (LoopWork::runsAtMostOnce(Loop, Ctx, VO.get()) ||
-      LoopWork::mentionsStatus(LoopWork::head(Loop)) || LoopWork::loopsOverDevices(Loop, *VO))
-    return;
   if (!Work)
     Work = std::make_unique<LoopWork>(*VO, TrackedFamilies);
+  // A loop that runs once, retries a call until it succeeds, visits each device or each
+  // input named on the command line once creates a bounded number of handles.
+  if (!Work->repeats(Loop))
+    return;
   LoopSummary Summary = Work->loop(Loop);
   if (Summary.LeavesOnStatus)
     return;
