@@ -2,6 +2,7 @@
 #include "SyncOrder.h"
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
+#include "HandleLifetime.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
@@ -85,18 +86,6 @@ bool shareLoop(const Stmt *A, const Stmt *B, const ValueOrigins &VO) {
                       [&](const Stmt *L) { return llvm::is_contained(LoopsB, L); });
 }
 
-/// The local stream variable a creation call writes (`cudaStreamCreate(&s)`), or null.
-const VarDecl *createdLocal(const CallExpr *Create, unsigned DstArg) {
-  if (DstArg >= Create->getNumArgs())
-    return nullptr;
-  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(DstArg)->IgnoreParenImpCasts());
-  if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
-    return nullptr;
-  const auto *Ref = dyn_cast<DeclRefExpr>(AddrOf->getSubExpr()->IgnoreParens());
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && V->isLocalVarDecl() ? V : nullptr;
-}
-
 /// True when Call is a CUDA API call of Family whose first argument is the variable V.
 bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
   const auto *CE = dyn_cast<CallExpr>(Call);
@@ -177,7 +166,8 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
                               const SourceManager &SM, bool LegacyCopiesWait) {
-  const VarDecl *V = createdLocal(Create, DstArg);
+  const VarDecl *V =
+      DstArg < Create->getNumArgs() ? localHandleVariable(Create->getArg(DstArg)) : nullptr;
   const FunctionDecl *F = VO.enclosingFunction(Create);
   if (!V || !F || !F->getBody() || Work.empty() || !VO.enclosingLoops(Create).empty())
     return {};
