@@ -323,15 +323,29 @@ void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 }
 
 void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(
-      functionDecl(isDefinition(), unless(isInstantiated()), unless(isExpansionInSystemHeader()))
-          .bind("fn"),
-      this);
+  Finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("fn"),
+                     this);
+}
+
+// The isInstantiated() matcher asks the parent map, which clang builds for the whole TU on first
+// use (most of this check's time); the DeclContext chain answers the same question directly.
+static bool isInTemplateInstantiation(const FunctionDecl *Fn) {
+  auto Instantiated = [](TemplateSpecializationKind K) {
+    return K == TSK_ImplicitInstantiation || K == TSK_ExplicitInstantiationDefinition;
+  };
+  for (const DeclContext *DC = Fn; DC; DC = DC->getParent()) {
+    const auto *F = dyn_cast<FunctionDecl>(DC);
+    const auto *R = dyn_cast<CXXRecordDecl>(DC);
+    if ((F && Instantiated(F->getTemplateSpecializationKind())) ||
+        (R && Instantiated(R->getTemplateSpecializationKind())))
+      return true;
+  }
+  return false;
 }
 
 void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn");
-  if (!Fn || !Fn->getBody() || Fn->isInvalidDecl())
+  if (!Fn || !Fn->getBody() || Fn->isInvalidDecl() || isInTemplateInstantiation(Fn))
     return;
   // Device code cannot read host-side launch errors; its API calls are rare and different.
   if (Fn->hasAttr<CUDAGlobalAttr>() ||
