@@ -478,8 +478,12 @@ int runCudaLint(const CliOptions &O) {
     return ExitInputError;
 
   std::optional<FixPlan> Plan; // after the filters: only reported findings are fixed
-  if (O.Fix)
+  bool FixesWritten = true;
+  if (O.Fix) {
     Plan = planFixes(R, O.FixErrors);
+    // Before the report, so that the report says "applied" only of what the files now hold.
+    FixesWritten = applyFixes(*Plan, *MakeProvider, llvm::errs());
+  }
 
   Info.EnabledChecks = Enabled;
   Info.InputErrors = documentedErrors(InputErrors, Info.SourceRoot);
@@ -487,6 +491,8 @@ int runCudaLint(const CliOptions &O) {
       O.FailOnDeviceErrors ? R.unitsWithCompileErrors() : R.unitsWithHostErrors();
   Info.ExitCode = exitCodeFor(!InputErrors.empty() || FailingUnits > 0, R.errorFindingCount(),
                               R.findingCount());
+  if (!FixesWritten)
+    Info.ExitCode = ExitInputError;
 
   std::string Document;
   llvm::raw_string_ostream Out(Document);
@@ -516,8 +522,6 @@ int runCudaLint(const CliOptions &O) {
   int Exit = Info.ExitCode;
 
   if (Plan) {
-    if (!applyFixes(*Plan, *MakeProvider, llvm::errs()))
-      Exit = ExitInputError;
     if (Plan->Total)
       llvm::errs() << "cudalint: applied " << Plan->Applied << " of " << Plan->Total
                    << " suggested fixes\n";

@@ -3,6 +3,7 @@
 #include "Output.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang/Format/Format.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
@@ -42,18 +43,32 @@ FixPlan planFixes(const Report &R, bool FixErrors) {
   return Plan;
 }
 
-bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
+// The edits of a file that could not be updated are not applied: the report must not say so.
+static void forgetEdits(FixPlan &Plan, llvm::StringRef File) {
+  for (auto &Attempt : Plan.Attempts)
+    for (auto &[Edit, Applied] : Attempt)
+      if (Applied && Edit.File == File) {
+        Applied = false;
+        --Plan.Applied;
+      }
+}
+
+bool applyFixes(FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
                 llvm::raw_ostream &Errs) {
-  bool AllWritten = true;
+  std::vector<std::string> Unwritten;
   std::unique_ptr<clang::tidy::ClangTidyOptionsProvider> Provider = MakeProvider();
   for (const auto &[File, Edits] : Plan.ByFile) {
     if (Edits.empty())
       continue;
+    bool Written = false; // set once the file holds its fixes
+    llvm::scope_exit NoteFailure([&, &File = File] {
+      if (!Written)
+        Unwritten.push_back(File);
+    });
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer) {
       Errs << "cudalint: error: cannot read '" << File
            << "' to fix it: " << Buffer.getError().message() << "\n";
-      AllWritten = false;
       continue;
     }
     llvm::StringRef Code = (*Buffer)->getBuffer();
@@ -61,7 +76,6 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
     if (Parsed == Plan.ParsedHashes.end() || Parsed->second != llvm::xxh3_64bits(Code)) {
       Errs << "cudalint: error: '" << File
            << "' changed since it was analysed; its fixes were not applied (run again)\n";
-      AllWritten = false;
       continue;
     }
     std::string StyleName = Provider->getOptions(File).FormatStyle.value_or(std::string("none"));
@@ -70,7 +84,6 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
     if (!Style) {
       Errs << "cudalint: error: format style for '" << File
            << "': " << llvm::toString(Style.takeError()) << "\n";
-      AllWritten = false;
       continue;
     }
     llvm::Expected<Replacements> Cleaned =
@@ -78,7 +91,6 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
     if (!Cleaned) {
       Errs << "cudalint: error: cannot fix '" << File
            << "': " << llvm::toString(Cleaned.takeError()) << "\n";
-      AllWritten = false;
       continue;
     }
     Replacements Final = *Cleaned;
@@ -91,18 +103,21 @@ bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
     if (!NewCode) {
       Errs << "cudalint: error: cannot fix '" << File
            << "': " << llvm::toString(NewCode.takeError()) << "\n";
-      AllWritten = false;
       continue;
     }
-    if (*NewCode == Code)
-      continue;
     // Whole or not at all; the file's permissions and symlinks to it are kept.
-    if (llvm::Error E = writeFileAtomically(File, *NewCode, /*Durable=*/true)) {
+    if (llvm::Error E = *NewCode == Code ? llvm::Error::success()
+                                         : writeFileAtomically(File, *NewCode, /*Durable=*/true)) {
       Errs << "cudalint: error: " << llvm::toString(std::move(E)) << "\n";
-      AllWritten = false;
+      continue;
     }
+    if (*NewCode != Code)
+      Plan.Originals.emplace(File, Code.str());
+    Written = true;
   }
-  return AllWritten;
+  for (const std::string &File : Unwritten)
+    forgetEdits(Plan, File);
+  return Unwritten.empty();
 }
 
 llvm::Error exportFixes(const Report &R, llvm::StringRef MainFile, llvm::StringRef Path) {

@@ -21,6 +21,9 @@ struct FixPlan {
   unsigned SkippedForCompileErrors = 0;
   /// The report's hashes of the files as parsed (Report::ParsedHashes).
   std::map<std::string, std::optional<uint64_t>> ParsedHashes;
+  /// What applyFixes replaced: each rewritten file's content as analysed, which the text
+  /// report quotes (it is written after the fixes, so that it says only what was applied).
+  std::map<std::string, std::string> Originals;
 };
 
 /// Collects the fixes of every finding; conflicting edits are left out. Compile errors'
@@ -30,9 +33,8 @@ FixPlan planFixes(const Report &R, bool FixErrors);
 /// Writes the planned edits, formatting around them with each file's FormatStyle option.
 /// Each file is replaced whole (temporary file, fsync, rename); a file whose content is not
 /// what was parsed is left alone. Reports problems on \p Errs; returns false when a file
-/// could not be updated.
-bool applyFixes(const FixPlan &Plan, const OptionsProviderFactory &MakeProvider,
-                llvm::raw_ostream &Errs);
+/// could not be updated, whose edits \p Plan then no longer counts as applied.
+bool applyFixes(FixPlan &Plan, const OptionsProviderFactory &MakeProvider, llvm::raw_ostream &Errs);
 
 /// Writes every finding's fixes as YAML that clang-apply-replacements applies.
 llvm::Error exportFixes(const Report &R, llvm::StringRef MainFile, llvm::StringRef Path);

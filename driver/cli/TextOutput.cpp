@@ -17,8 +17,9 @@ namespace {
 /// ranges and fix-it hints look exactly like clang-tidy's.
 class TextWriter {
 public:
-  TextWriter(llvm::raw_ostream &OS, bool Colors)
-      : Printer(new TextDiagnosticPrinter(OS, DiagOpts)),
+  TextWriter(llvm::raw_ostream &OS, bool Colors,
+             const std::map<std::string, std::string> *Originals)
+      : Originals(Originals), Printer(new TextDiagnosticPrinter(OS, DiagOpts)),
         Diags(DiagnosticIDs::create(), DiagOpts, Printer, /*ShouldOwnClient=*/true),
         Files(FileSystemOptions(), physicalFileSystem()), Sources(Diags, Files) {
     DiagOpts.ShowColors = Colors;
@@ -60,6 +61,10 @@ private:
     OptionalFileEntryRef Entry = Files.getOptionalFileRef(File);
     if (!Entry)
       return {};
+    // A file --fix rewrote is quoted as it was analysed.
+    if (Originals && !Sources.isFileOverridden(&Entry->getFileEntry()))
+      if (auto It = Originals->find(File.str()); It != Originals->end())
+        Sources.overrideFileContents(*Entry, llvm::MemoryBuffer::getMemBuffer(It->second, File));
     FileID ID = Sources.getOrCreateFileID(*Entry, SrcMgr::C_User);
     return Sources.getLocForStartOfFile(ID).getLocWithOffset(Offset);
   }
@@ -79,6 +84,7 @@ private:
               range(R.getFilePath(), R.getOffset(), R.getLength()), R.getReplacementText());
   }
 
+  const std::map<std::string, std::string> *Originals;
   DiagnosticOptions DiagOpts;
   LangOptions LangOpts;
   TextDiagnosticPrinter *Printer; // owned by Diags
@@ -92,7 +98,9 @@ private:
 void writeText(const Report &R, const FixPlan *Plan, llvm::raw_ostream &OS, bool Colors,
                bool CompileErrorsOnly) {
   {
-    TextWriter Writer(OS, Colors); // prints its last diagnostic's source lines when it ends
+    TextWriter Writer(OS, Colors,
+                      Plan ? &Plan->Originals
+                           : nullptr); // prints its last diagnostic's source lines when it ends
     for (size_t I = 0; I < R.Diagnostics.size(); ++I) {
       const ReportedDiagnostic &D = R.Diagnostics[I];
       if ((CompileErrorsOnly && !D.IsCompileError) || D.DeviceOnly)
