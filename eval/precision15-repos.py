@@ -20,8 +20,10 @@ CHECKS = ["cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-str
 def calm():
     # Makefile: src/*.cu through $(NVCC) $(CUFLAGS) -c; CUFLAGS=-g -O3 -lineinfo -ccbin=$(CC)
     # -arch=sm_80 ... (here sm_90). tools/cudaprof.cu is a CUPTI injection library with no
-    # stream work; left out.
-    cmd = [NVCC, "-g", "-O3", "-lineinfo", "-arch=sm_90", "-std=c++17"]
+    # stream work; left out. helpers.cuh writes `union _ALIGNAS(n) ablock`, a macro that older
+    # toolkits' headers defined and CUDA 13's do not (nvcc 13 rejects the file too), so the
+    # command defines it as what it meant: -D_ALIGNAS(x)=alignas(x).
+    cmd = [NVCC, "-g", "-O3", "-lineinfo", "-arch=sm_90", "-std=c++17", "-D_ALIGNAS(x)=alignas(x)"]
     return [("src", cmd + ["-c", "infer.cu"])]
 
 
