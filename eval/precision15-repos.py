@@ -47,10 +47,23 @@ def astra():
                                          "-DPIC"]) for f in files]
 
 
+def cudaml():
+    # No build of these: src/CMakeLists builds only the CUTLASS programs (CUTLASS is not
+    # installed); the cuBLAS programs are built by hand, nvcc -std=c++17 (CMake's CUDA standard)
+    # --expt-relaxed-constexpr -lcublas. The three TUs that create streams. utils.h moved from
+    # src/ to include/ while src/cublas/*.cu still include "../utils.h": -I include/math makes
+    # that name find include/utils.h, as the old layout did.
+    cmd = [NVCC, "-std=c++17", "--expt-relaxed-constexpr", "-I../../include",
+           "-I../../include/math", "-gencode", "arch=compute_90,code=sm_90"]
+    files = ["src/cublas/mlp.cu", "tests/cublas/test_auto.cu", "tests/cublas/test_stream.cu"]
+    return [(os.path.dirname(f), cmd + ["-c", os.path.basename(f)]) for f in files]
+
+
 REPOS = {
     "zeux+calm": ("cab0b7b44965e7deeb12a6a188b7d64ce224498e", calm),
     "ankan-ban+llama_cu_awq": ("d0453fd0803cac9107ee5f1857e1c5654ac598cd", llama_cu_awq),
     "astra-toolbox+astra-toolbox": ("bf7acada528a85c5841979cc8a6473ec075dfcb7", astra),
+    "Parxd+cudaML": ("8c906e3e46d15e43f9e66d447ae5c9d83b046875", cudaml),
 }
 
 
