@@ -9,8 +9,10 @@ For every translation unit of a clang-ready compile database (for nvcc projects,
   (d) clang-tidy-22 --load the plugin, cuda-*    (same checks, clang-tidy's driver)
   (e) cudalint --isolation=thread                (no worker process: (c)/(e) is the cost of
                                                   isolating each TU in its own process)
-each the median of --repeat runs (time and peak memory), the variants interleaved round by
-round so that a shared machine's changing load hits them alike; runs that fail are reported.
+each the median of --repeat runs (wall time, CPU time and peak memory), the variants interleaved
+round by round so that a shared machine's changing load hits them alike; runs that fail are
+reported. On a loaded machine the CPU-time ratio is the steadier figure: waiting for a core
+inflates wall time, not CPU time.
 Then cudalint -j1 against -j2 over all the TUs of the first database.
 Writes a markdown report (--output) and prints it.
 
@@ -31,28 +33,31 @@ TRIVIAL_CHECK = "-*,readability-else-after-return"
 
 
 def measure(cmd, cwd):
-    """Wall seconds, peak resident memory (MiB) and exit code of one run of cmd."""
+    """Wall seconds, peak resident memory (MiB), exit code and CPU seconds (user + system, its
+    worker processes included: wait4 counts the children it waited for) of one run of cmd."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
     wall = time.perf_counter() - start
-    return wall, usage.ru_maxrss / 1024.0, proc.returncode
+    return wall, usage.ru_maxrss / 1024.0, proc.returncode, usage.ru_utime + usage.ru_stime
 
 
 def interleaved_medians(cmds, cwd, repeat):
     """Runs every command of cmds once per round, in an order that rotates each round, so that
     a change in the machine's load during the benchmark hits every variant alike (the machine
-    may be shared). Returns {key: (median wall, median peak MiB, set of exit codes)}."""
+    may be shared). Returns {key: (median wall, median peak MiB, set of exit codes, median CPU s)}."""
     keys = list(cmds)
-    samples = {k: ([], [], set()) for k in keys}
+    samples = {k: ([], [], set(), []) for k in keys}
     for r in range(repeat):
         for k in keys[r % len(keys):] + keys[: r % len(keys)]:
-            w, m, c = measure(cmds[k], cwd)
+            w, m, c, cpu = measure(cmds[k], cwd)
             samples[k][0].append(w)
             samples[k][1].append(m)
             samples[k][2].add(c)
-    return {k: (statistics.median(w), statistics.median(m), c) for k, (w, m, c) in samples.items()}
+            samples[k][3].append(cpu)
+    return {k: (statistics.median(w), statistics.median(m), c, statistics.median(cpu))
+            for k, (w, m, c, cpu) in samples.items()}
 
 
 def clang_args(entry):
@@ -117,12 +122,13 @@ def main():
     def ratio(r, x, y, i):
         return r[x][i] / r[y][i] if r[y][i] else float("nan")
 
-    lines = ["| TU | (a) syntax-only s | (b) clang-tidy trivial s | (c) cudalint s | (d) plugin s | (c)/(b) time | (c)/(b) peak mem |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = ["| TU | (a) syntax-only s | (b) clang-tidy trivial s | (c) cudalint s | (d) plugin s | (c)/(b) time | (c)/(b) CPU | (c)/(b) peak mem |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for name, r in rows:
         lines.append(f"| {name} | {r['a'][0]:.3f} | {r['b'][0]:.3f} | {r['c'][0]:.3f} | {r['d'][0]:.3f} "
-                     f"| {ratio(r, 'c', 'b', 0):.3f} | {ratio(r, 'c', 'b', 1):.3f} |")
+                     f"| {ratio(r, 'c', 'b', 0):.3f} | {ratio(r, 'c', 'b', 3):.3f} | {ratio(r, 'c', 'b', 1):.3f} |")
     time_ratios = [ratio(r, "c", "b", 0) for _, r in rows]
+    cpu_ratios = [ratio(r, "c", "b", 3) for _, r in rows]
     mem_ratios = [ratio(r, "c", "b", 1) for _, r in rows]
     plugin_ratios = [ratio(r, "d", "b", 0) for _, r in rows]
     isolation_ratios = [ratio(r, "c", "e", 0) for _, r in rows]
@@ -138,7 +144,8 @@ def main():
         f"- Machine: {platform.machine()}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end; "
         f"medians of {args.repeat} interleaved runs.",
         f"- cudalint (c) over the clang-tidy baseline (b), per TU: median time ratio "
-        f"{statistics.median(time_ratios):.3f} (max {max(time_ratios):.3f}); median peak-memory ratio "
+        f"{statistics.median(time_ratios):.3f} (max {max(time_ratios):.3f}); median CPU-time ratio "
+        f"{statistics.median(cpu_ratios):.3f} (max {max(cpu_ratios):.3f}); median peak-memory ratio "
         f"{statistics.median(mem_ratios):.3f} (max {max(mem_ratios):.3f}).",
         f"- The plugin in clang-tidy-22 (d) over (b): median time ratio {statistics.median(plugin_ratios):.3f}.",
         f"- Worker-process isolation, (c) over (e) --isolation=thread, per TU: median time ratio "
