@@ -34,9 +34,8 @@ private:
                ASTContext &Ctx);
   /// The returns (of a helper a loop calls) or continues (of Loop) that skip the destroys of
   /// the handle V holds.
-  llvm::SmallVector<const Stmt *, 2> skippedDestroys(const EveryTimeCall &Call,
-                                                     const VarDecl *V, const Stmt *Loop,
-                                                     const HandleFate &Fate);
+  llvm::SmallVector<const Stmt *, 2> skippedDestroys(const EveryTimeCall &Call, const VarDecl *V,
+                                                     const Stmt *Loop, const HandleFate &Fate);
 
   std::shared_ptr<const ValueOrigins> VO;
   std::unique_ptr<LoopWork> Work;

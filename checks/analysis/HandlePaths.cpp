@@ -32,8 +32,8 @@ NothingCreated nullTest(const Expr *Cond, const VarDecl *V, const ASTContext &Ct
   const Expr *E = Cond->IgnoreParenImpCasts();
   if (refersTo(E, V))
     return NothingCreated::OnFalse;
-  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_LNot &&
-                                                   refersTo(UO->getSubExpr(), V))
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_LNot && refersTo(UO->getSubExpr(), V))
     return NothingCreated::OnTrue;
   const auto *BO = dyn_cast<BinaryOperator>(E);
   if (!BO || !BO->isEqualityOp())
@@ -51,7 +51,7 @@ NothingCreated nullTest(const Expr *Cond, const VarDecl *V, const ASTContext &Ct
 
 /// The variables that hold Create's status: `cudaError_t err = create(...)`, `err = create()`.
 llvm::SmallPtrSet<const VarDecl *, 2> statusVariables(const CallExpr *Create,
-                                                     const ValueOrigins &VO) {
+                                                      const ValueOrigins &VO) {
   llvm::SmallPtrSet<const VarDecl *, 2> Vars;
   VO.climb(Create, [&](const DynTypedNode &Up, const DynTypedNode &) {
     if (const auto *VD = Up.get<VarDecl>()) {
@@ -142,9 +142,8 @@ bool HandlePaths::endsProcess(const FunctionDecl *FD) {
     return true;
   const FunctionDecl *Def = FD->getDefinition();
   const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
-  if (!Body || Body->body_empty() || contains(Body, [](const Stmt *S) {
-        return isa<ReturnStmt>(S);
-      }))
+  if (!Body || Body->body_empty() ||
+      contains(Body, [](const Stmt *S) { return isa<ReturnStmt>(S); }))
     return false;
   const auto *Last = dyn_cast<Expr>(Body->body_back());
   const auto *Call = Last ? dyn_cast<CallExpr>(Last->IgnoreImplicit()) : nullptr;
