@@ -115,7 +115,49 @@ bool timesInstantiation(const Stmt *S) {
   return llvm::any_of(S->children(), timesInstantiation);
 }
 
+/// True when a caller on Chain reads the result of a function that reports failure (a bool
+/// or a CUDA status): the loop may stop at the first failure, and leak once.
+bool resultTested(llvm::ArrayRef<CallStep> Chain, const ValueOrigins &VO) {
+  return llvm::any_of(Chain, [&](const CallStep &Step) {
+    const auto *Site = dyn_cast_or_null<CallExpr>(Step.Site);
+    QualType T = Step.Callee ? Step.Callee->getReturnType() : QualType();
+    if (!Site || T.isNull() || !(T->isBooleanType() || isCudaStatusType(T)))
+      return false;
+    const Stmt *Used = nullptr;
+    VO.climb(Site, [&](const DynTypedNode &Up, const DynTypedNode &) {
+      const Stmt *S = Up.get<Stmt>();
+      if (S && isa<ParenExpr, ImplicitCastExpr, ExprWithCleanups>(S))
+        return false;
+      Used = S;
+      return true;
+    });
+    if (!Used || isa<CompoundStmt>(Used) || LoopWork::isLoop(Used))
+      return false; // a statement of its own: the result is dropped
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(Used);
+    return !(Cast && Cast->getType()->isVoidType());
+  });
+}
+
 } // namespace
+
+llvm::SmallVector<const Stmt *, 2>
+ResourceLeakCheck::skippedDestroys(const EveryTimeCall &Call, const VarDecl *V,
+                                   const Stmt *Loop, const HandleFate &Fate) {
+  if (Fate.Destroys.empty())
+    return {};
+  if (!Paths)
+    Paths = std::make_unique<HandlePaths>(*VO);
+  // In the loop: each iteration that continues leaks one; a break or a return leaves the loop
+  // and leaks one per run of it (bounded).
+  if (Call.Chain.empty())
+    return Paths->continuesSkipping(Call.Api, V, Loop, Fate.Destroys);
+  // A helper called on every iteration: each early return leaks one, unless the loop stops on
+  // the failure the helper reports.
+  const FunctionDecl *Holder = VO->enclosingFunction(Call.Api);
+  if (!Holder || Holder->isMain() || resultTested(Call.Chain, *VO))
+    return {};
+  return Paths->returnsSkipping(Call.Api, V, Fate.Destroys);
+}
 
 void ResourceLeakCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt()),
@@ -126,6 +168,7 @@ void ResourceLeakCheck::registerMatchers(MatchFinder *Finder) {
 
 void ResourceLeakCheck::onEndOfTranslationUnit() {
   Work.reset();
+  Paths.reset();
   VO.reset();
   Reported.clear();
 }
@@ -199,7 +242,12 @@ void ResourceLeakCheck::inspect(const EveryTimeCall &Call, const HandleApiInfo &
     Reinstantiated = !updatesGraphs(LoopWork::body(Loop)) && !updatesGraphs(Holder->getBody()) &&
                      !shapeMayVary(Scope, Varying) && !timesInstantiation(Scope);
   }
+  // Destroyed on the normal path: the ways out that skip the destroy, on every call or
+  // iteration.
+  llvm::SmallVector<const Stmt *, 2> Skipping;
   if (!Leaks && !Reinstantiated)
+    Skipping = skippedDestroys(Call, V, Loop, Fate);
+  if (!Leaks && !Reinstantiated && Skipping.empty())
     return;
 
   bool Elsewhere = false;
@@ -211,7 +259,21 @@ void ResourceLeakCheck::inspect(const EveryTimeCall &Call, const HandleApiInfo &
   StringRef Kind = handleKindName(H.Kind);
   StringRef Destroy = destroyFunctionFor(H.Kind, H.DriverApi);
   std::string HolderName = Holder->getNameAsString();
-  if (Reinstantiated) {
+  if (!Skipping.empty()) {
+    bool Many = Skipping.size() > 1;
+    if (ViaCall)
+      diag(Loc, "%0 '%1' is created on every call of '%2', which a loop calls on every "
+                "iteration, and %select{an early return skips|early returns skip}3 its destroy: "
+                "each call that returns there leaks one %0 and what it holds; destroy it with %4 "
+                "before returning, or create it once outside the loop and pass it in")
+          << Kind << Name << HolderName << Many << Destroy;
+    else
+      diag(Loc, "%0 '%1' is created on every iteration of this loop and %select{a 'continue' "
+                "skips|'continue' statements skip}2 its destroy: each iteration that continues "
+                "leaks one %0 and what it holds; destroy it with %3 before continuing, or create "
+                "it once before the loop and reuse it")
+          << Kind << Name << Many << Destroy;
+  } else if (Reinstantiated) {
     diag(Loc, "%0 '%1' is instantiated again on every %select{iteration of this loop|call of "
               "'%3', which a loop calls on every iteration}2%select{| and never destroyed}4: "
               "instantiating a graph costs much more than launching it; instantiate it once "
@@ -233,11 +295,18 @@ void ResourceLeakCheck::inspect(const EveryTimeCall &Call, const HandleApiInfo &
   }
   if (Elsewhere)
     diag(reportLocation(Call.Api, Ctx), "%0 created here", DiagnosticIDs::Note) << Kind;
+  for (const Stmt *Exit : Skipping)
+    diag(reportLocation(Exit, Ctx), "%select{returns|continues}0 here without destroying '%1'",
+         DiagnosticIDs::Note)
+        << !ViaCall << Name;
+  if (!Skipping.empty())
+    diag(reportLocation(Fate.Destroys.front(), Ctx), "destroyed here on the normal path",
+         DiagnosticIDs::Note);
   diag(reportLocation(Loop, Ctx), "in this loop", DiagnosticIDs::Note);
   for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0))
     diag(reportLocation(Step.Site, Ctx), "through this call to '%0'", DiagnosticIDs::Note)
         << LoopWork::stepName(Step);
-  if (LastDestroyed && !Reinstantiated)
+  if (LastDestroyed && !Reinstantiated && Skipping.empty())
     diag(reportLocation(Fate.Destroys.front(), Ctx), "the last one is destroyed here",
          DiagnosticIDs::Note);
   for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))

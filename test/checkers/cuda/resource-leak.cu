@@ -1,6 +1,7 @@
 // RUN: %check_cuda %s cuda-resource-leak
 #include "cuda_runtime.h"
 #include "cuda.h"
+#include <cstdlib>
 
 __global__ void kernel(float *p) {}
 
@@ -372,4 +373,268 @@ void look_alike(int n) {
     cudaStream_t s;
     mylib::cudaStreamCreate(&s);
   }
+}
+
+// ---- destroyed on the normal path, skipped on another: positive cases ------------------
+
+// A helper a loop calls: an early return skips the destroy of its stream.
+bool stage(float *a, int n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created on every call of 'stage', which a loop calls on every iteration, and an early return skips its destroy: each call that returns there leaks one stream and what it holds; destroy it with cudaStreamDestroy before returning, or create it once outside the loop and pass it in [cuda-resource-leak]
+  if (n == 0)
+    return false;
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: note: returns here without destroying 's'
+  kernel<<<1, 256, 0, s>>>(a);
+  cudaStreamSynchronize(s);
+  cudaStreamDestroy(s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: destroyed here on the normal path
+  return true;
+}
+void stages(float *a, const int *sizes, int n) {
+  for (int i = 0; i < n; ++i)
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: in this loop
+    stage(a, sizes[i]);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: note: through this call to 'stage'
+}
+
+// The error return of a checking macro that returns, on a later call: the loop goes on
+// after a failed copy, and every failure leaks an event.
+void copy_step(float *dst, const float *src, size_t bytes, cudaStream_t s) {
+  cudaEvent_t done;
+  cudaEventCreateWithFlags(&done, cudaEventDisableTiming);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: event 'done' is created on every call of 'copy_step', which a loop calls on every iteration, and early returns skip its destroy: {{.*}} destroy it with cudaEventDestroy before returning{{.*}} [cuda-resource-leak]
+  CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: returns here without destroying 'done'
+  CUDA_CHECK(cudaEventRecord(done, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: returns here without destroying 'done'
+  cudaEventSynchronize(done);
+  cudaEventDestroy(done);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: destroyed here on the normal path
+}
+void copy_steps(float *dst, const float *src, size_t bytes, cudaStream_t s, int n) {
+  for (int i = 0; i < n; ++i)
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: in this loop
+    copy_step(dst, src, bytes, s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: note: through this call to 'copy_step'
+}
+
+// A continue in the loop that creates the stream skips its destroy.
+void skip_empty_batches(float *a, const int *sizes, int n) {
+  for (int i = 0; i < n; ++i) {
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 's' is created on every iteration of this loop and a 'continue' skips its destroy: each iteration that continues leaks one stream and what it holds; destroy it with cudaStreamDestroy before continuing, or create it once before the loop and reuse it [cuda-resource-leak]
+    if (sizes[i] == 0)
+      continue;
+    // CHECK-MESSAGES: :[[@LINE-1]]:7: note: continues here without destroying 's'
+    kernel<<<1, 256, 0, s>>>(a);
+    cudaStreamSynchronize(s);
+    cudaStreamDestroy(s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: note: destroyed here on the normal path
+    // CHECK-MESSAGES: :[[@LINE-11]]:3: note: in this loop
+  }
+}
+
+// Declared before the loop, created and destroyed in each iteration; two continues skip it.
+void skip_two_ways(float *a, const int *sizes, int n) {
+  cudaEvent_t done;
+  for (int i = 0; i < n; ++i) {
+    cudaEventCreate(&done);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: event 'done' is created on every iteration of this loop and 'continue' statements skip its destroy: {{.*}} [cuda-resource-leak]
+    if (sizes[i] < 0)
+      continue;
+    // CHECK-MESSAGES: :[[@LINE-1]]:7: note: continues here without destroying 'done'
+    kernel<<<1, 256>>>(a);
+    if (sizes[i] > 1000)
+      continue;
+    // CHECK-MESSAGES: :[[@LINE-1]]:7: note: continues here without destroying 'done'
+    cudaEventSynchronize(done);
+    cudaEventDestroy(done);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: note: destroyed here on the normal path
+    // CHECK-MESSAGES: :[[@LINE-13]]:3: note: in this loop
+  }
+}
+
+// ---- destroyed on the normal path, skipped on another: look-alikes ---------------------
+
+// Destroyed before the early return; destroyed under the same condition as the return.
+bool stage_released(float *a, int n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (n == 0) {
+    cudaStreamDestroy(s);
+    return false;
+  }
+  kernel<<<1, 256, 0, s>>>(a);
+  cudaStreamDestroy(s);
+  return true;
+}
+bool stage_same_condition(float *a, int n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (n == 0)
+    cudaStreamDestroy(s);
+  if (n == 0)
+    return false;
+  kernel<<<1, 256, 0, s>>>(a);
+  cudaStreamDestroy(s);
+  return true;
+}
+
+// Error paths jump to a cleanup label that destroys.
+int stage_goto(float *a, int n) {
+  int rc = 0;
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (n == 0) {
+    rc = -1;
+    goto cleanup;
+  }
+  kernel<<<1, 256, 0, s>>>(a);
+  if (cudaStreamSynchronize(s) != cudaSuccess) {
+    rc = -2;
+    goto cleanup;
+  }
+cleanup:
+  cudaStreamDestroy(s);
+  return rc;
+}
+
+// The error path ends the process: exit, abort, a function of ours that exits.
+void fatal(const char *what) { std::exit(1); }
+#define CUDA_CHECK_OR_EXIT(call) do { if ((call) != cudaSuccess) { std::abort(); return; } } while (0)
+void stage_exits(float *a, int n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (n == 0) {
+    fatal("empty input");
+    return;
+  }
+  if (n < 0) {
+    std::exit(2);
+    return;
+  }
+  CUDA_CHECK_OR_EXIT(cudaStreamSynchronize(s));
+  cudaStreamDestroy(s);
+}
+
+// The creation failed or the handle is null: nothing to destroy.
+cudaError_t stage_creation_checked(float *a) {
+  cudaStream_t s;
+  cudaError_t err = cudaStreamCreate(&s);
+  if (err != cudaSuccess)
+    return err;
+  kernel<<<1, 256, 0, s>>>(a);
+  return cudaStreamDestroy(s);
+}
+void stage_creation_macro(float *a) {
+  cudaEvent_t e;
+  CUDA_CHECK(cudaEventCreate(&e));
+  cudaEventRecord(e, 0);
+  cudaEventDestroy(e);
+}
+void stage_null_test(float *a) {
+  cudaStream_t s = nullptr;
+  cudaStreamCreate(&s);
+  if (!s)
+    return;
+  kernel<<<1, 256, 0, s>>>(a);
+  if (s)
+    cudaStreamDestroy(s);
+}
+
+// An exception is not followed (caught or not, we cannot tell).
+struct cuda_failure {};
+void stage_throws(float *a, int n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (n == 0)
+    throw cuda_failure();
+  kernel<<<1, 256, 0, s>>>(a);
+  cudaStreamDestroy(s);
+}
+
+// Owned elsewhere: a member.
+struct Pipeline {
+  cudaStream_t s;
+  bool step(float *a, int n) {
+    cudaStreamCreate(&s);
+    if (n == 0)
+      return false;
+    kernel<<<1, 256, 0, s>>>(a);
+    cudaStreamDestroy(s);
+    return true;
+  }
+};
+
+void run_stages(Pipeline &p, float *a, const int *sizes, int n) {
+  for (int i = 0; i < n; ++i) {
+    stage_released(a, sizes[i]);
+    stage_same_condition(a, sizes[i]);
+    stage_goto(a, sizes[i]);
+    stage_exits(a, sizes[i]);
+    stage_creation_checked(a);
+    stage_creation_macro(a);
+    stage_null_test(a);
+    stage_throws(a, sizes[i]);
+    p.step(a, sizes[i]);
+  }
+}
+
+// The loop stops at the first failure the helper reports: one leak, not one per iteration.
+cudaError_t record_or_fail(int n) {
+  cudaEvent_t e;
+  cudaEventCreate(&e);
+  if (n < 0)
+    return cudaErrorInvalidValue;
+  cudaEventRecord(e, 0);
+  return cudaEventDestroy(e);
+}
+void records_until_failure(const int *sizes, int n) {
+  for (int i = 0; i < n; ++i)
+    if (record_or_fail(sizes[i]) != cudaSuccess)
+      break;
+}
+
+// A one-shot function: a leak on its error return is released when the process exits.
+void setup_once(float *dst, const float *src, size_t bytes) {
+  cudaEvent_t ready;
+  cudaEventCreate(&ready);
+  CUDA_CHECK(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice));
+  cudaEventRecord(ready, 0);
+  cudaEventDestroy(ready);
+}
+
+// break and return leave the loop: one handle per run of the loop, not per iteration. A
+// continue after the destroy skips nothing.
+int first_failure(float *a, const int *sizes, int n) {
+  for (int i = 0; i < n; ++i) {
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    if (sizes[i] == 0)
+      break;
+    if (cudaStreamSynchronize(s) != cudaSuccess)
+      return i;
+    cudaStreamDestroy(s);
+    if (sizes[i] > 100)
+      continue;
+    kernel<<<1, 256>>>(a);
+  }
+  return -1;
+}
+
+// The previous event is destroyed before the next is created, so a continue skips nothing.
+void recreated_after_destroy_continue(float *a, const int *sizes, int n) {
+  cudaEvent_t done = nullptr;
+  for (int i = 0; i < n; ++i) {
+    if (done)
+      cudaEventDestroy(done);
+    cudaEventCreateWithFlags(&done, cudaEventDisableTiming);
+    if (sizes[i] == 0)
+      continue;
+    kernel<<<1, 256>>>(a);
+    cudaEventRecord(done, 0);
+  }
+  cudaEventDestroy(done);
 }
