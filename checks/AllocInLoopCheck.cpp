@@ -307,22 +307,27 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
   llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
+  llvm::DenseSet<const VarDecl *> Swept = Work->sweptVariables(Loop);
   for (const EveryTimeCall &Call : Summary.EveryIteration)
-    if (churns(Call, Summary, Loop, Fn, Ctx, Variant))
+    if (churns(Call, Summary, Loop, Fn, Ctx, Variant, Swept))
       report(Call, Loop, Summary.Work, Ctx);
 }
 
 bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summary,
                               const Stmt *Loop, const FunctionDecl *Fn, ASTContext &Ctx,
-                              const llvm::DenseSet<const VarDecl *> &Variant) const {
+                              const llvm::DenseSet<const VarDecl *> &Variant,
+                              const llvm::DenseSet<const VarDecl *> &Swept) const {
   if (!Call.Target.known())
     return false;
   const SourceManager &SM = Ctx.getSourceManager();
   Role Mine = roleOf(*Call.Info);
+  // A sweep over sizes allocates a buffer of each size on purpose: it cannot be hoisted as is.
+  if (sizedBySweep(Call, Swept))
+    return false;
   auto Paired = [&] {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
       if (roleOf(*O.Info) != partnerOf(Mine) || !sameStorage(Call.Target, O.Target, Ctx) ||
-          ownerMayHandOff(Call.Target, Loop, *Origins))
+          ownerMayHandOff(Call.Target, Loop, *Origins) || sizedBySweep(O, Swept))
         return false;
       if (!namesPerIterationStorage(Call.Target, Variant))
         return true;
@@ -358,6 +363,21 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   if (!Owner || cast<Decl>(Owner)->getCanonicalDecl() != Fn->getCanonicalDecl())
     return false;
   return onlyFeedsDeviceWork(V, Call, Loop, Fn, Ctx);
+}
+
+bool AllocInLoopCheck::sizedBySweep(const EveryTimeCall &Call,
+                                    const llvm::DenseSet<const VarDecl *> &Swept) const {
+  Role R = roleOf(*Call.Info);
+  if (Swept.empty() || (R != Role::Acquire && R != Role::Register))
+    return false;
+  const CudaApiInfo &I = *Call.Info;
+  for (unsigned A = 0; A < Call.Api->getNumArgs(); ++A) {
+    bool Size = I.SizeArg >= 0 ? static_cast<int>(A) == I.SizeArg
+                               : static_cast<int>(A) != I.DstArg && static_cast<int>(A) != I.FlagsArg;
+    if (Size && Work->flowsFrom(Call.Api->getArg(A), Call.Chain, Swept))
+      return true;
+  }
+  return false;
 }
 
 bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call,

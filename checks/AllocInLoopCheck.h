@@ -30,7 +30,9 @@ private:
   bool isIgnoredName(StringRef Name) const;
   bool churns(const EveryTimeCall &Call, const LoopSummary &Summary, const Stmt *Loop,
               const FunctionDecl *Fn, ASTContext &Ctx,
-              const llvm::DenseSet<const VarDecl *> &Variant) const;
+              const llvm::DenseSet<const VarDecl *> &Variant,
+              const llvm::DenseSet<const VarDecl *> &Swept) const;
+  bool sizedBySweep(const EveryTimeCall &Call, const llvm::DenseSet<const VarDecl *> &Swept) const;
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx);

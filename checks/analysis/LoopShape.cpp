@@ -1,5 +1,6 @@
 //===--- LoopShape.cpp - what a loop statement is: head, body, trip count, devices --------===//
 #include "LoopWork.h"
+#include "LoopWorkDetail.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/STLExtras.h"
@@ -77,10 +78,8 @@ const Expr *LoopWork::head(const Stmt *Loop) {
   return nullptr;
 }
 
-namespace {
+namespace loopwork {
 
-/// The loop variable a for loop's init sets and the value it starts from: `int i = A` or
-/// `i = A`.
 std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()); DS && DS->isSingleDecl())
     if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()); V && V->getInit())
@@ -93,8 +92,7 @@ std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
   return {nullptr, nullptr};
 }
 
-/// The smallest and largest value E can have: a constant expression, or a local variable
-/// every write of which that reaches E stores a constant (`int numRuns = 1; ... i < numRuns`).
+// `int numRuns = 1; ... i < numRuns` reads as [1, 1].
 std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTContext &Ctx,
                                                       const ValueOrigins *Origins) {
   if (!E || E->isValueDependent())
@@ -127,6 +125,10 @@ std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTCo
   return Range;
 }
 
+} // namespace loopwork
+
+namespace {
+
 /// +1 when Inc steps V up (`++i`, `i++`, `i += 1`), -1 when down, 0 otherwise.
 int stepOf(const Expr *Inc, const VarDecl *V) {
   auto IsV = [&](const Expr *E) {
@@ -144,6 +146,8 @@ int stepOf(const Expr *Inc, const VarDecl *V) {
 
 bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
                               const ValueOrigins *Origins) {
+  using loopwork::forStart;
+  using loopwork::valueRange;
   const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
   if (isConstantFalse(Cond, Ctx))
     return true;

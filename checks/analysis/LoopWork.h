@@ -168,6 +168,21 @@ public:
   /// runsAtMostOnce), it is not a retry loop on a CUDA status, not a loop over the command
   /// line (its head reads main's argc: one run per input named), and not a loop over devices.
   bool repeats(const Stmt *Loop);
+  /// At most this many values make a parameter sweep: a doubling sweep over every power of
+  /// two a 64-bit size can hold.
+  static constexpr uint64_t MaxSweepValues = 64;
+  /// When Loop sweeps a parameter over a fixed set of at most MaxSweepValues values, the
+  /// variable that takes them; else empty. A range-for over a braced list, or over a local
+  /// array or container initialized from a braced list and only read since (or a const one);
+  /// a for loop whose variable goes from a constant start to a constant bound by a constant
+  /// step (`++`, `+=`, `*=`, `<<=`, and downwards) and is written nowhere else.
+  llvm::DenseSet<const VarDecl *> sweptVariables(const Stmt *Loop);
+  /// True when the value of E (an expression in the function Chain leads to from a loop's
+  /// body) flows from one of Swept: it reads one, a local whose reaching writes do, or a
+  /// parameter whose argument at the chain's call does. An element follows its index only
+  /// in a fixed list (`sizes[i]` of a braced list, not `batches[i]` of data).
+  bool flowsFrom(const Expr *E, llvm::ArrayRef<CallStep> Chain,
+                 const llvm::DenseSet<const VarDecl *> &Swept);
   /// repeatingLoop, counting only loops that repeat work (see repeats).
   const Stmt *repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall);
   /// True when Loop is a warm-up loop whose iterations nothing measures: its variable or its
