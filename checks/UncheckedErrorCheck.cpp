@@ -74,6 +74,14 @@ bool mentionsError(const Stmt *S) {
   return false;
 }
 
+/// A after B (B's end): by expansion place, then by spelling inside one macro expansion.
+bool after(const SourceManager &SM, SourceLocation A, SourceLocation B) {
+  SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
+  if (EA != EB)
+    return SM.isBeforeInTranslationUnit(EB, EA);
+  return SM.isBeforeInTranslationUnit(SM.getSpellingLoc(B), SM.getSpellingLoc(A));
+}
+
 std::string kernelName(const CUDAKernelCallExpr *K) {
   if (const FunctionDecl *FD = K->getDirectCallee())
     return FD->getNameAsString();
@@ -371,38 +379,45 @@ bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManage
   return false;
 }
 
-bool UncheckedErrorCheck::isCheckingCall(const CallExpr *Call, ASTContext &Context,
-                                         unsigned Depth) {
-  if (inCheckingMacro(Call->getBeginLoc(), Context.getSourceManager()))
-    return true;
+UncheckedErrorCheck::LastErrorOp
+UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool BareClear, unsigned Depth) {
+  if (BareClear)
+    return LastErrorOp::Clear;
+  if (inCheckingMacro(Call->getBeginLoc(), Ctx->getSourceManager()))
+    return LastErrorOp::Read;
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD || !FD->getIdentifier())
-    return false;
+    return LastErrorOp::None;
   if (isLastErrorRead(canonicalApiName(FD->getName())) && returnsCudaError(FD))
-    return true;
+    return LastErrorOp::Read;
   if (matchesAny(CheckedPatterns, FD->getName()) ||
       matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
-    return true;
-  // A function of this translation unit that reads the last error (up to three calls deep).
+    return LastErrorOp::Read;
+  // A function of this translation unit: what the first read or clear in its body does.
   const FunctionDecl *Def = nullptr;
   if (Depth >= 3 || !FD->hasBody(Def) || !Def)
-    return false;
-  auto [It, New] = Checks.try_emplace(Def, false);
+    return LastErrorOp::None;
+  auto [It, New] = Effects.try_emplace(Def, LastErrorOp::None);
   if (!New)
     return It->second;
-  bool Result = false;
-  llvm::SmallVector<const Stmt *, 32> Work{Def->getBody()};
-  while (!Work.empty() && !Result) {
-    const Stmt *S = Work.pop_back_val();
-    if (!S)
-      continue;
-    if (const auto *C = dyn_cast<CallExpr>(S); C && isCheckingCall(C, Context, Depth + 1))
-      Result = true;
-    for (const Stmt *Child : S->children())
-      Work.push_back(Child);
-  }
-  Checks[Def] = Result;
+  Body B(*this, Ctx->getSourceManager());
+  B.stmt(Def->getBody(), true, false);
+  std::vector<OpAt> Ops = lastErrorOps(B, Depth + 1);
+  LastErrorOp Result = Ops.empty() ? LastErrorOp::None : Ops.front().Op;
+  Effects[Def] = Result;
   return Result;
+}
+
+std::vector<UncheckedErrorCheck::OpAt> UncheckedErrorCheck::lastErrorOps(const Body &B,
+                                                                         unsigned Depth) {
+  const SourceManager &SM = Ctx->getSourceManager();
+  std::vector<OpAt> Ops;
+  for (const CallExpr *C : B.Calls)
+    if (LastErrorOp Op = lastErrorOp(C, B.BareClears.count(C), Depth); Op != LastErrorOp::None)
+      Ops.push_back({C->getEndLoc(), Op});
+  std::stable_sort(Ops.begin(), Ops.end(),
+                   [&](const OpAt &X, const OpAt &Y) { return after(SM, Y.At, X.At); });
+  return Ops;
 }
 
 void UncheckedErrorCheck::onEndOfTranslationUnit() {
@@ -412,13 +427,6 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   }
   ASTContext &Context = *Ctx;
   const SourceManager &SM = Context.getSourceManager();
-  // A after B (B's end): by expansion place, then by spelling inside one macro expansion.
-  auto After = [&](SourceLocation A, SourceLocation B) {
-    SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
-    if (EA != EB)
-      return SM.isBeforeInTranslationUnit(EB, EA);
-    return SM.isBeforeInTranslationUnit(SM.getSpellingLoc(B), SM.getSpellingLoc(A));
-  };
   auto Key = [](const FunctionDecl *FD) {
     if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
       FD = P;
@@ -445,56 +453,65 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     All.push_back({Fn, std::move(B)});
   }
 
-  // Per body, the last call that reads the last error and the last API call: a launch or a
-  // call site is followed by one when it comes before that last one (linear, not per pair).
-  auto Latest = [&](const Body &B, auto Pred) {
-    SourceLocation Last;
-    for (const CallExpr *C : B.Calls)
-      if (Pred(C) && (Last.isInvalid() || After(C->getBeginLoc(), Last)))
-        Last = C->getBeginLoc();
-    return Last;
-  };
-  std::vector<SourceLocation> LastCheck, LastApi;
+  // Per body, its reads and clears of the last error in source order, and its last API call.
+  std::vector<std::vector<OpAt>> Ops;
+  std::vector<SourceLocation> LastApi;
   for (const Walked &W : All) {
-    LastCheck.push_back(Latest(W.B, [&](const CallExpr *C) {
-      return !W.B.BareClears.count(C) && isCheckingCall(C, Context, 0);
-    }));
-    LastApi.push_back(Latest(W.B, [&](const CallExpr *C) {
+    Ops.push_back(lastErrorOps(W.B, 0));
+    SourceLocation Last;
+    for (const CallExpr *C : W.B.Calls) {
       bool Driver;
-      return errorApiName(C, Driver).has_value();
-    }));
+      if (errorApiName(C, Driver) && (Last.isInvalid() || after(SM, C->getBeginLoc(), Last)))
+        Last = C->getBeginLoc();
+    }
+    LastApi.push_back(Last);
   }
-  auto Before = [&](SourceLocation Loc, SourceLocation Last) {
-    return Last.isValid() && After(Last, Loc);
+  // A pending error at Loc is read when the first read or clear after Loc is a read: a clear
+  // in between (`cudaGetLastError();`, or a called function that starts with one) loses it.
+  auto ReadNext = [&](size_t I, SourceLocation Loc) {
+    auto It = std::partition_point(Ops[I].begin(), Ops[I].end(),
+                                   [&](const OpAt &O) { return !after(SM, O.At, Loc); });
+    return It != Ops[I].end() && It->Op == LastErrorOp::Read;
   };
   // Every call site of each function, and whether its caller reads the last error after it.
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<bool, 2>> Sites;
   for (size_t I = 0; I < All.size(); ++I)
     for (const CallExpr *C : All[I].B.Calls)
       if (const FunctionDecl *Callee = C->getDirectCallee())
-        Sites[Key(Callee)].push_back(Before(C->getEndLoc(), LastCheck[I]));
+        Sites[Key(Callee)].push_back(ReadNext(I, C->getEndLoc()));
 
   for (size_t I = 0; I < All.size(); ++I) {
     Walked &W = All[I];
-    std::vector<Item> Items = std::move(W.B.Items);
+    std::vector<Item> Items;
+    // A runtime call's failure is also the last error: a read after it checks it (driver
+    // results are not recorded there).
+    for (Item &It : W.B.Items)
+      if (It.DriverApi || isLastErrorRead(It.Callee) || !ReadNext(I, It.At->getEndLoc()))
+        Items.push_back(std::move(It));
     if (RequireLaunchCheck)
       for (const CUDAKernelCallExpr *K : W.B.Launches) {
-        if (Before(K->getEndLoc(), LastCheck[I]))
+        if (ReadNext(I, K->getEndLoc()))
           continue;
         auto It = Sites.find(Key(W.Fn));
         bool Unchecked;
         if (It != Sites.end() && !It->second.empty())
           Unchecked = llvm::is_contained(It->second, false); // some caller does not check
         else // no caller in sight: report when a later call would hide the failure
-          Unchecked = Before(K->getEndLoc(), LastApi[I]);
+          Unchecked = LastApi[I].isValid() && after(SM, LastApi[I], K->getEndLoc());
         if (Unchecked)
           Items.push_back({Item::Launch, K, kernelName(K), "", false});
       }
-    if (!Items.empty())
+    // Releases (cudaFree, cudaStreamDestroy, ...) alone do not make a finding: nothing useful
+    // can be done with a failed release at teardown. They still count in a reported function.
+    bool OnlyReleases = llvm::all_of(Items, [](const Item &It) {
+      const CudaApiInfo *Api = It.K == Item::Launch ? nullptr : lookupCudaApi(It.Callee);
+      return Api && isReleaseApi(*Api);
+    });
+    if (!Items.empty() && !OnlyReleases)
       report(W.Fn, Items, Context);
   }
   Functions.clear();
-  Checks.clear();
+  Effects.clear();
   Ctx = nullptr;
 }
 

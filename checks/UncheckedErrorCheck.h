@@ -36,7 +36,18 @@ public:
 
 private:
   bool isIgnoredApi(StringRef Name) const;
-  bool isCheckingCall(const CallExpr *Call, ASTContext &Ctx, unsigned Depth);
+  /// What a call does to the runtime's last error, seen from its caller: reads it (a used
+  /// cudaGetLastError, a checking macro or function), clears it (`cudaGetLastError();`), or
+  /// neither. A call to a function of this translation unit does what the first such call in
+  /// its body does (up to three calls deep).
+  enum class LastErrorOp { None, Read, Clear };
+  struct OpAt {
+    SourceLocation At; ///< the call's end
+    LastErrorOp Op;
+  };
+  LastErrorOp lastErrorOp(const CallExpr *Call, bool BareClear, unsigned Depth);
+  /// The body's reads and clears, in source order.
+  std::vector<OpAt> lastErrorOps(const Body &B, unsigned Depth);
   bool inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const;
   void report(const FunctionDecl *Fn, std::vector<Item> &Items, ASTContext &Ctx);
 
@@ -48,8 +59,8 @@ private:
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;
   ASTContext *Ctx = nullptr;
-  /// Memo: does a call to this function read the last error (cudaGetLastError in its body)?
-  llvm::DenseMap<const FunctionDecl *, bool> Checks;
+  /// Memo: what a call to this function does to the last error (its body's first read or clear).
+  llvm::DenseMap<const FunctionDecl *, LastErrorOp> Effects;
   ProbeHook Probe;
 };
 

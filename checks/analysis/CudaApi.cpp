@@ -343,6 +343,21 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call) {
 
 llvm::ArrayRef<CudaApiInfo> allCudaApis() { return Table; }
 
+bool isReleaseApi(const CudaApiInfo &I) {
+  switch (I.Family) {
+  case F::Free:
+  case F::StreamDestroy:
+  case F::HostUnregister:
+    return true;
+  case F::AsyncAlloc: // the stream-ordered family holds allocations and their frees
+    return I.Name == "cudaFreeAsync" || I.Name == "cuMemFreeAsync";
+  default:
+    break;
+  }
+  auto It = handleIndex().find(I.Name);
+  return It != handleIndex().end() && It->second->Op == HandleOp::Destroy;
+}
+
 const HandleApiInfo *lookupHandleApi(const CallExpr *Call) {
   const CudaApiInfo *Api = lookupCudaApi(Call); // the global-scope test
   if (!Api)

@@ -87,6 +87,11 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call);
 /// All entries (for tests and documentation).
 llvm::ArrayRef<CudaApiInfo> allCudaApis();
 
+/// True for a release: a call that frees, destroys or unregisters what an earlier call created
+/// (the Free and StreamDestroy families, cudaHostUnregister, cudaFreeAsync, the handle table's
+/// Destroy entries: cudaEventDestroy, cudaGraphDestroy, ...; and their driver forms).
+bool isReleaseApi(const CudaApiInfo &I);
+
 /// True for cudaStream_t and CUstream (and const or sugared forms of them).
 bool isStreamType(QualType T);
 /// True for a parameter that takes a stream: by value or by const reference

@@ -15,7 +15,21 @@ void every_call(float **d, size_t n, cudaStream_t s) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaStreamSynchronize is dropped: {{.*}}
 }
 
+// A release is reported with the function's other unchecked calls.
+void release_with_other(float **d, size_t n) {
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+  cudaFree(*d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaFree is dropped: {{.*}}
+}
+
 // ---- look-alikes: must stay silent -----------------------------------------------------
+
+// Releases alone are not reported.
+void release_only(float *d, cudaStream_t s) {
+  cudaFree(d);
+  cudaStreamDestroy(s);
+}
 
 // RequireLaunchCheck: false: launches are not reported.
 void launch_not_required(float *d, cudaStream_t s) {

@@ -195,3 +195,168 @@ void not_the_api(Pool &pool, void **p) {
 void nolint(float *d) {
   cudaFree(d); // NOLINT(cuda-unchecked-error)
 }
+
+// ---- a used last-error read after dropped runtime calls checks them ---------------------
+
+// The project's batch check (a macro that reads cudaGetLastError and exits on failure).
+#define cudaCheckError()                                                                       \
+  {                                                                                            \
+    cudaError_t e = cudaGetLastError();                                                        \
+    if (e != cudaSuccess)                                                                      \
+      report_and_exit(e, __LINE__);                                                            \
+  }
+
+void batch_checked(float **d, float *h, size_t n) {
+  cudaMalloc((void **)d, n);
+  cudaMemset(*d, 0, n);
+  cudaCheckError();
+  cudaMemcpy(*d, h, n, cudaMemcpyHostToDevice);
+  cudaError_t err = cudaDeviceSynchronize();
+  cudaCheckError();
+}
+
+void batch_checked_by_function(float **d, size_t n) {
+  cudaMalloc((void **)d, n);
+  check_last(__LINE__);
+}
+
+// Driver results are not recorded in the runtime's last error.
+void driver_then_read(CUdeviceptr *p) {
+  cuMemAlloc(p, 64);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the CUresult returned by cuMemAlloc is dropped: {{.*}}
+  cudaCheckError();
+}
+
+// A bare cudaGetLastError() between the call and the read clears the call's error.
+void cleared_before_read(float **d, size_t n) {
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+  cudaGetLastError();
+  cudaCheckError();
+}
+
+// Each dropped call is covered by the next read or clear after it: the first batch is read,
+// the second is cleared.
+void second_batch_cleared(float **a, float **b, size_t n) {
+  cudaMalloc((void **)a, n);
+  cudaCheckError();
+  cudaMalloc((void **)b, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+  cudaGetLastError();
+  cudaCheckError();
+}
+
+// No read after the call: the read before it does not count.
+void read_before_call(float **d, size_t n) {
+  cudaCheckError();
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+}
+
+// ---- releases alone are not reported ----------------------------------------------------
+
+struct Operator {
+  cudaStream_t s;
+  ~Operator() { cudaStreamDestroy(s); }
+};
+struct CBuffer {
+  float *p;
+  CUdeviceptr q;
+  ~CBuffer() {
+    cudaFree(p);
+    cuMemFree(q);
+  }
+};
+void cleanup_tail(float *d, float *h, cudaStream_t s, cudaEvent_t e, cudaGraph_t g) {
+  CUDA_CHECK(cudaMemcpyAsync(d, h, 4, cudaMemcpyHostToDevice, s));
+  CUDA_CHECK(cudaStreamSynchronize(s));
+  cudaFreeAsync(d, s);
+  cudaHostUnregister(h);
+  cudaFreeHost(h);
+  cudaEventDestroy(e);
+  cudaGraphDestroy(g);
+  cudaStreamDestroy(s);
+}
+
+// A destructor that also waits: the wait is reported, and the release counts in the note.
+struct Waiter {
+  cudaStream_t s;
+  ~Waiter() {
+    cudaStreamSynchronize(s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the cudaError_t returned by cudaStreamSynchronize is dropped: {{.*}}
+    cudaStreamDestroy(s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: note: 'Waiter::~Waiter' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
+  }
+};
+
+// A release before another unchecked call: the function is reported at its first unchecked
+// call, the release.
+void release_then_alloc(float **d, size_t n) {
+  cudaFree(*d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaFree is dropped: {{.*}}
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'release_then_alloc' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
+}
+
+// A launch whose error a later release would hide is not a release.
+void launch_then_release(float *d) {
+  kernel<<<1, 1>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+  cudaFree(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'launch_then_release' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
+}
+
+// Query and wait calls are not releases.
+struct Querier {
+  cudaEvent_t e;
+  ~Querier() { cudaEventSynchronize(e); }
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: the cudaError_t returned by cudaEventSynchronize is dropped: {{.*}}
+};
+
+// ---- a called function that starts with a bare cudaGetLastError() clears ----------------
+
+void starts_with_clear(float *d) {
+  cudaGetLastError();
+  kernel<<<1, 1>>>(d);
+  CUDA_CHECK(cudaGetLastError());
+}
+void clearing_helper(float *d) { starts_with_clear(d); }
+void reads_first(float *d) {
+  CUDA_CHECK(cudaGetLastError());
+  cudaGetLastError();
+}
+
+void cleared_launch(float *d) { kernel<<<1, 1>>>(d); }
+// CHECK-MESSAGES: :[[@LINE-1]]:33: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+void cleared_launch_caller(float *d) {
+  cleared_launch(d);
+  starts_with_clear(d);
+}
+
+void cleared_two_deep(float *d) { kernel<<<1, 1>>>(d); }
+// CHECK-MESSAGES: :[[@LINE-1]]:35: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+void cleared_two_deep_caller(float *d) {
+  cleared_two_deep(d);
+  clearing_helper(d);
+}
+
+void launch_then_clearing_call(float *d) {
+  kernel<<<1, 1>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+  starts_with_clear(d);
+  CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+void cleared_then_checked_launch(float *d) {
+  kernel<<<1, 1>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+  cudaGetLastError();
+  CUDA_CHECK(cudaGetLastError());
+}
+
+// Look-alike: the called function reads first; its later clear comes after the read.
+void read_launch(float *d) { kernel<<<1, 1>>>(d); }
+void read_launch_caller(float *d) {
+  read_launch(d);
+  reads_first(d);
+}
