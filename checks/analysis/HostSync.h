@@ -1,6 +1,7 @@
 //===--- HostSync.h - where the host waits for work a stream has in flight ----------------===//
 //
-// Used by cuda-host-access-before-sync (issue 16). hostSyncOf says what a call does to work
+// Used by cuda-host-access-before-sync (issue 16) and cuda-pageable-async-memcpy (copies
+// synchronized right after). hostSyncOf says what a call does to work
 // already issued to streams, as seen from the host: nothing, a wait for the whole device, for
 // one stream, for one event, a query (a polling loop's step), a blocking call on the legacy
 // default stream, or something we cannot tell (a function of unknown body, a library that may
