@@ -186,53 +186,6 @@ Access pointerUse(const Expr *K, const ParentMap &PM, const SourceManager &SM, u
   return Access::Escape;
 }
 
-/// The branches of the `if` statements that test the copy's result (`if (cudaMemcpyAsync(...)
-/// != cudaSuccess)`, or a variable the result is stored in): one of them runs when the copy
-/// failed, and nothing is in flight there.
-llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Copy, const Stmt *Body,
-                                                  const ParentMap &PM) {
-  const VarDecl *Result = nullptr;
-  const Stmt *Child = Copy;
-  for (const Stmt *P = up(PM, Child); P; Child = P, P = up(PM, P)) {
-    if (isParenOrCast(P))
-      continue;
-    if (const auto *DS = dyn_cast<DeclStmt>(P); DS && DS->isSingleDecl())
-      Result = dyn_cast<VarDecl>(DS->getSingleDecl());
-    if (const auto *BO = dyn_cast<BinaryOperator>(P);
-        BO && BO->getOpcode() == BO_Assign && BO->getRHS()->IgnoreParenCasts() == Copy)
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-        Result = dyn_cast<VarDecl>(DRE->getDecl());
-    break;
-  }
-  llvm::SmallVector<const Stmt *, 4> Out;
-  llvm::SmallVector<const Stmt *, 32> Todo{Body};
-  while (!Todo.empty()) {
-    const Stmt *S = Todo.pop_back_val();
-    if (!S)
-      continue;
-    Todo.append(S->child_begin(), S->child_end());
-    const auto *If = dyn_cast<IfStmt>(S);
-    if (!If || !If->getCond())
-      continue;
-    bool Tests = false;
-    llvm::SmallVector<const Stmt *, 8> Cond{If->getCond()};
-    while (!Cond.empty() && !Tests) {
-      const Stmt *C = Cond.pop_back_val();
-      if (!C)
-        continue;
-      const auto *DRE = dyn_cast<DeclRefExpr>(C);
-      Tests = C == Copy || (Result && DRE && DRE->getDecl() == Result);
-      Cond.append(C->child_begin(), C->child_end());
-    }
-    if (Tests) {
-      Out.push_back(If->getThen());
-      if (If->getElse())
-        Out.push_back(If->getElse());
-    }
-  }
-  return Out;
-}
-
 std::string describeMemory(const HostMemoryInfo &Info) {
   switch (Info.Kind) {
   case HostMemoryKind::Pinned:

@@ -4,6 +4,7 @@
 
 #include "analysis/CudaApiGate.h"
 #include "analysis/HostMemoryProvenance.h"
+#include "analysis/HostSync.h"
 #include "analysis/ProbeData.h"
 #include "analysis/ValueOrigins.h"
 #include "llvm/ADT/DenseSet.h"
@@ -20,6 +21,10 @@ class PageableAsyncMemcpyCheck : public CudaApiCheck {
 public:
   PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context);
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override {
+    this->PP = PP;
+  }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -27,12 +32,23 @@ public:
 private:
   /// The largest constant size not reported for a copy in Direction.
   uint64_t quietBytes(CopyDirection Direction) const;
+  /// True when, on every path from Call, the host synchronizes the copy's stream (or the
+  /// device) before any other work: nothing could overlap the copy, pinned or not.
+  bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx);
+  bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
   /// Copies of a constant size below this many bytes are not reported.
   const uint64_t MinBytes;
   /// Copies of a constant size up to this many bytes, in that direction, are not reported
   /// (the defaults are where the probe measured no penalty).
   const uint64_t HostToDeviceQuietBytes;
   const uint64_t DeviceToHostQuietBytes;
+  /// Copies of a constant size up to this many bytes that the host synchronizes right after
+  /// are not reported, in either direction.
+  const uint64_t SyncedCopyQuietBytes;
+  Preprocessor *PP = nullptr;
+  std::shared_ptr<const StreamAnalysis> Streams;
+  std::unique_ptr<HostSyncClassifier> Sync;
+  std::unique_ptr<PendingWorkWalker> Walker;
   std::vector<std::string> CopyFunctionNames;
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;

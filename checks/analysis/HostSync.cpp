@@ -19,18 +19,6 @@ bool isCudaName(const FunctionDecl *FD) {
   return N.starts_with("cu") || N.starts_with("nccl") || N.starts_with("nvshmem");
 }
 
-/// CUDA functions outside the table that never wait for GPU work.
-bool isNonBlockingQuery(llvm::StringRef Name) {
-  static const llvm::StringRef Names[] = {
-      "cudaGetLastError",       "cudaPeekAtLastError",     "cudaGetErrorString",
-      "cudaGetErrorName",       "cuGetErrorString",        "cuGetErrorName",
-      "cudaGetDevice",          "cudaGetDeviceCount",      "cudaGetDeviceProperties",
-      "cudaDeviceGetAttribute", "cudaPointerGetAttributes", "cudaStreamGetFlags",
-      "cudaStreamGetPriority",  "cudaFuncGetAttributes",   "cudaFuncSetAttribute",
-      "cudaHostGetDevicePointer"};
-  return llvm::is_contained(Names, canonicalApiName(Name));
-}
-
 HostSync fromApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext &Ctx) {
   auto Arg0 = [&] { return Call->getNumArgs() ? Call->getArg(0) : nullptr; };
   llvm::StringRef Name = canonicalApiName(Api.Name);
@@ -65,6 +53,12 @@ HostSync fromApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext 
   }
 }
 
+bool isParenOrCast(const Stmt *S) {
+  return isa<ParenExpr>(S) || isa<ExplicitCastExpr>(S) ||
+         (isa<ImplicitCastExpr>(S) &&
+          cast<ImplicitCastExpr>(S)->getCastKind() != CK_LValueToRValue);
+}
+
 } // namespace
 
 bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
@@ -77,6 +71,143 @@ bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) 
   if (Outer)
     return Outer->getName() == "std" || Outer->getName() == "__gnu_cxx";
   return !isCudaName(FD);
+}
+
+bool isNonBlockingQuery(llvm::StringRef Name) {
+  static const llvm::StringRef Names[] = {
+      "cudaGetLastError",       "cudaPeekAtLastError",     "cudaGetErrorString",
+      "cudaGetErrorName",       "cuGetErrorString",        "cuGetErrorName",
+      "cudaGetDevice",          "cudaGetDeviceCount",      "cudaGetDeviceProperties",
+      "cudaDeviceGetAttribute", "cudaPointerGetAttributes", "cudaStreamGetFlags",
+      "cudaStreamGetPriority",  "cudaFuncGetAttributes",   "cudaFuncSetAttribute",
+      "cudaHostGetDevicePointer"};
+  return llvm::is_contained(Names, canonicalApiName(Name));
+}
+
+llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
+                                                  const ParentMap &PM) {
+  const VarDecl *Result = nullptr;
+  const Stmt *Child = Call;
+  for (const Stmt *P = PM.getParent(Child); P; Child = P, P = PM.getParent(P)) {
+    if (isParenOrCast(P))
+      continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(P); DS && DS->isSingleDecl())
+      Result = dyn_cast<VarDecl>(DS->getSingleDecl());
+    if (const auto *BO = dyn_cast<BinaryOperator>(P);
+        BO && BO->getOpcode() == BO_Assign && BO->getRHS()->IgnoreParenCasts() == Call)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        Result = dyn_cast<VarDecl>(DRE->getDecl());
+    break;
+  }
+  llvm::SmallVector<const Stmt *, 4> Out;
+  llvm::SmallVector<const Stmt *, 32> Todo{Body};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *If = dyn_cast<IfStmt>(S);
+    if (!If || !If->getCond())
+      continue;
+    bool Tests = false;
+    llvm::SmallVector<const Stmt *, 8> Cond{If->getCond()};
+    while (!Cond.empty() && !Tests) {
+      const Stmt *C = Cond.pop_back_val();
+      if (!C)
+        continue;
+      const auto *DRE = dyn_cast<DeclRefExpr>(C);
+      Tests = C == Call || (Result && DRE && DRE->getDecl() == Result);
+      Cond.append(C->child_begin(), C->child_end());
+    }
+    if (Tests) {
+      Out.push_back(If->getThen());
+      if (If->getElse())
+        Out.push_back(If->getElse());
+    }
+  }
+  return Out;
+}
+
+namespace {
+
+/// The field of `this` that E names (`stream`, `this->stream`).
+const FieldDecl *fieldOfThis(const Expr *E) {
+  const auto *ME = E ? dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+}
+
+const VarDecl *objectVariable(const Expr *E) {
+  const auto *DRE = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// The field an accessor returns: a method whose body is `return field;`.
+const FieldDecl *returnedField(const FunctionDecl *M) {
+  const FunctionDecl *Def = nullptr;
+  if (!M || !isa<CXXMethodDecl>(M) || !M->hasBody(Def) || !Def)
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  return Ret ? fieldOfThis(Ret->getRetValue()) : nullptr;
+}
+
+/// The object variable and the member stream that Stream reads.
+std::pair<const VarDecl *, const FieldDecl *> memberStream(const Expr *Stream) {
+  Stream = Stream ? Stream->IgnoreParenImpCasts() : nullptr;
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(Stream))
+    return {objectVariable(ME->getBase()), dyn_cast<FieldDecl>(ME->getMemberDecl())};
+  if (const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Stream))
+    return {objectVariable(MC->getImplicitObjectArgument()), returnedField(MC->getMethodDecl())};
+  if (const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(Stream); OC && OC->getNumArgs())
+    return {objectVariable(OC->getArg(0)), returnedField(OC->getDirectCallee())};
+  return {};
+}
+
+/// A cudaStreamSynchronize of Field among the expressions E always evaluates (not in a branch
+/// of `?:`, nor the right side of `&&` / `||`, nor a lambda).
+bool alwaysSynchronizes(const Stmt *S, const FieldDecl *Field) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const CudaApiInfo *Api = lookupCudaApi(CE); Api && CE->getNumArgs()) {
+      llvm::StringRef N = canonicalApiName(Api->Name);
+      if ((N == "cudaStreamSynchronize" || N == "cuStreamSynchronize") &&
+          fieldOfThis(CE->getArg(0)) == Field)
+        return true;
+    }
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(S))
+    return alwaysSynchronizes(CO->getCond(), Field);
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp())
+    return alwaysSynchronizes(BO->getLHS(), Field);
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return alwaysSynchronizes(C, Field); });
+}
+
+} // namespace
+
+bool syncsMemberStream(const Stmt *Call, const Expr *Stream) {
+  const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Call);
+  auto [Object, Field] = memberStream(Stream);
+  if (!MC || !Object || !Field || objectVariable(MC->getImplicitObjectArgument()) != Object)
+    return false;
+  const FunctionDecl *Def = nullptr;
+  const CXXMethodDecl *M = MC->getMethodDecl();
+  if (!M || M->getParent() != Field->getParent() || !M->hasBody(Def) || !Def)
+    return false;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body)
+    return false;
+  // The top-level statements up to the first that may leave or branch.
+  for (const Stmt *S : Body->body()) {
+    if (!isa<Expr, DeclStmt>(S))
+      return false;
+    if (alwaysSynchronizes(S, Field))
+      return true;
+  }
+  return false;
 }
 
 HostSync HostSyncClassifier::of(const Stmt *S) { return ofAt(S, 3); }
@@ -201,7 +332,7 @@ bool PendingWorkWalker::loopWaits(const Stmt *Loop, const Stmt *From, const Stre
 }
 
 bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
-                             llvm::function_ref<Step(const Stmt *)> Visit) {
+                             llvm::function_ref<Step(const Stmt *)> Visit, bool *ReachedExit) {
   FunctionData &D = data(F);
   if (!D.G)
     return false;
@@ -240,6 +371,8 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
   unsigned Budget = 50000;
   while (!Work.empty()) {
     Item It = Work.pop_back_val();
+    if (ReachedExit && It.B == &D.G->getExit())
+      *ReachedExit = true;
     // A loop that waits in its body ends the path at its head: the CFG also has the path that
     // skips the body (`for (auto &s : streams) cudaStreamSynchronize(s);`), which in practice
     // runs at least once.
@@ -257,10 +390,13 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
       if (!CS)
         continue;
       const Stmt *S = CS->getStmt();
-      if (S == From || Visit(S) == Step::EndPath) {
+      Step Answer = S == From ? Step::EndPath : Visit(S);
+      if (Answer == Step::EndPath) {
         Ended = true;
         continue;
       }
+      if (Answer == Step::Pass)
+        continue;
       HostSync H = Sync.of(S);
       if (H.K == HostSyncKind::Event) {
         bool Covered = false;

@@ -1,6 +1,7 @@
 //===--- HostSync.h - where the host waits for work a stream has in flight ----------------===//
 //
-// Used by cuda-host-access-before-sync (issue 16). hostSyncOf says what a call does to work
+// Used by cuda-host-access-before-sync (issue 16) and cuda-pageable-async-memcpy (copies
+// synchronized right after). hostSyncOf says what a call does to work
 // already issued to streams, as seen from the host: nothing, a wait for the whole device, for
 // one stream, for one event, a query (a polling loop's step), a blocking call on the legacy
 // default stream, or something we cannot tell (a function of unknown body, a library that may
@@ -56,19 +57,42 @@ private:
 /// GPU work.
 bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM);
 
+/// CUDA functions outside the API table that never wait for GPU work (cudaGetLastError,
+/// cudaGetErrorString, cudaGetDevice, ...).
+bool isNonBlockingQuery(llvm::StringRef Name);
+
+/// The branches of the `if` statements that test Call's result (`if (cudaMemcpyAsync(...) !=
+/// cudaSuccess)`, or a variable the result is stored in): one of them runs when the call
+/// failed, and nothing it issued is in flight there.
+llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
+                                                  const ParentMap &PM);
+
+/// True when Call is `obj.sync(...)`, a method of the project whose body synchronizes a stream
+/// member of its object on every call (`cudaStreamSynchronize(stream)` among the expressions
+/// of its top-level statements), and Stream reads that member of the same variable `obj`:
+/// `obj.stream`, or `obj()` / `obj.get()` through a method whose body is `return stream;`.
+/// The stream wrapper classes of projects (astra-toolbox's StreamHelper).
+bool syncsMemberStream(const Stmt *Call, const Expr *Stream);
+
 /// Walks forward from an asynchronous call issued on Stream.
 class PendingWorkWalker {
 public:
   PendingWorkWalker(const StreamAnalysis &SA, HostSyncClassifier &Sync) : SA(SA), Sync(Sync) {}
 
-  /// What Visit answers for a statement reached while the work may still run.
-  enum class Step { Continue, EndPath };
+  /// What Visit answers for a statement reached while the work may still run: go on (the
+  /// path ends there if S synchronizes, or may), end the path, or go on past S whatever it
+  /// does (a caller that needs a known synchronization further on).
+  enum class Step { Continue, EndPath, Pass };
 
   /// Calls Visit for the statements (every sub-expression, in evaluation order) of F on a path
   /// from From on which From's work on Stream may still be running; Visit may end the path.
   /// False when F has no CFG or From is not in it, or the walk was too long to finish.
+  /// ReachedExit, when given, is set when a path reaches the end of F.
   bool walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
-            llvm::function_ref<Step(const Stmt *)> Visit);
+            llvm::function_ref<Step(const Stmt *)> Visit, bool *ReachedExit = nullptr);
+
+  /// True when S waits for Stream's earlier work, or may (Unknown, Device, Query).
+  bool covers(const HostSync &S, const StreamUse &Stream) const;
 
   /// The parent map of F's body (built with its CFG).
   const ParentMap *parents(const FunctionDecl *F);
@@ -79,7 +103,6 @@ private:
     std::unique_ptr<ParentMap> PM;
   };
   FunctionData &data(const FunctionDecl *F);
-  bool covers(const HostSync &S, const StreamUse &Stream) const;
   /// True when Loop (a for, while or range-for statement not around From) has, in its body, a
   /// synchronization that covers Stream or may.
   bool loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,

@@ -1,6 +1,8 @@
 // RUN: %check_cuda %s cuda-sync-in-loop
 #include "cuda_runtime.h"
 #include "cuda.h"
+#include <cstdlib>
+#include <vector>
 
 #define DEBUG 1
 
@@ -76,6 +78,19 @@ void copy_back_per_iteration(float *h_out, float *d_out, int n, int iters) {
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMemcpy on every iteration of this loop blocks the host until earlier work on the legacy default stream and the copy has finished, and the GPU idles while the host queues the next iteration's work; use cudaMemcpyAsync on a stream (from pinned host memory) and synchronize once after the loop [cuda-sync-in-loop]
   }
   float first = h_out[0];
+  (void)first;
+}
+
+// The same with the slots in a std::vector (Tilak1/CUDA_100_Days_Programming_Opportunity@34cb013
+// Day_11_CUDA_Streams/cuda_streams_demo_june18.cu:81): `h[i]` names the container as an array
+// subscript names the array, and a read after the loop does not make the wait needed.
+void copy_back_vector_slots(std::vector<float *> &h, std::vector<float *> &d, int n) {
+  for (int i = 0; i < 4; ++i) {
+    kernel<<<1, 256>>>(d[i]);
+    cudaMemcpy(h[i], d[i], n * sizeof(float), cudaMemcpyDeviceToHost);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMemcpy on every iteration of this loop blocks the host {{.*}} [cuda-sync-in-loop]
+  }
+  float first = h[0][0];
   (void)first;
 }
 
@@ -185,6 +200,17 @@ float consume_results(float *h, float *d, int iters) {
     cudaMemcpyAsync(h, d, 256 * sizeof(float), cudaMemcpyDeviceToHost, s0);
     cudaStreamSynchronize(s0);
     sum += h[0];
+  }
+  return sum;
+}
+
+// Look-alike of copy_back_vector_slots: the host reads the slot in the iteration.
+float consume_vector_slots(std::vector<float *> &h, std::vector<float *> &d, int n) {
+  float sum = 0;
+  for (int i = 0; i < 4; ++i) {
+    kernel<<<1, 256>>>(d[i]);
+    cudaMemcpy(h[i], d[i], n * sizeof(float), cudaMemcpyDeviceToHost);
+    sum += h[i][0];
   }
   return sum;
 }

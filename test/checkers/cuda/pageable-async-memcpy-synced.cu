@@ -1,0 +1,201 @@
+// RUN: %check_cuda %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --check-suffix=ALL --config="{CheckOptions: {cuda-pageable-async-memcpy.SyncedCopyQuietBytes: 0}}" %s cuda-pageable-async-memcpy
+#include "cuda_runtime.h"
+#include <cstdio>
+#include <cstdlib>
+
+// A copy of a constant size up to SyncedCopyQuietBytes (default 4096) that the host
+// synchronizes right after, on every path, before any other work: nothing could overlap it,
+// pinned or not, and pageable costs a few microseconds more. Not reported.
+
+#define CHECK(call)                                                                            \
+  do {                                                                                         \
+    cudaError_t err_ = (call);                                                                 \
+    if (err_ != cudaSuccess) {                                                                 \
+      fprintf(stderr, "%s\n", cudaGetErrorString(err_));                                       \
+      exit(1);                                                                                 \
+    }                                                                                          \
+  } while (0)
+
+__global__ void reduce(float *out) {}
+
+float read_scalar(const float *d, cudaStream_t s) {
+  float x;
+  cudaMemcpyAsync(&x, d, sizeof(float), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(s);
+  return x;
+}
+
+int read_checked(const int *d, cudaStream_t s) {
+  int n[16];
+  CHECK(cudaMemcpyAsync(n, d, 16 * sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaStreamSynchronize(s));
+  return n[0];
+}
+
+bool read_or_fail(const double *d, double *out, cudaStream_t s) {
+  double v;
+  if (cudaMemcpyAsync(&v, d, sizeof v, cudaMemcpyDeviceToHost, s) != cudaSuccess) {
+    cudaFree((void *)d);
+    return false;
+  }
+  // CHECK-MESSAGES-ALL: :[[@LINE-4]]:7: warning: device-to-host copy into pageable memory 'v' {{.*}} [cuda-pageable-async-memcpy]
+  cudaDeviceSynchronize();
+  *out = v;
+  return true;
+}
+
+// The legacy default stream, synchronized through the device.
+float read_legacy(const float *d) {
+  float x[4];
+  cudaMemcpyAsync(x, d, 4 * sizeof(float), cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  cudaDeviceSynchronize();
+  return x[0];
+}
+
+// A loop of small synchronized copies: the waits are cuda-sync-in-loop's matter, not pinning's.
+float read_each(const float *d, int n, cudaStream_t s) {
+  float sum = 0;
+  for (int i = 0; i < n; ++i) {
+    float x;
+    cudaMemcpyAsync(&x, d + i, sizeof(float), cudaMemcpyDeviceToHost, s);
+    // CHECK-MESSAGES-ALL: :[[@LINE-1]]:5: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+    cudaStreamSynchronize(s);
+    sum += x;
+  }
+  return sum;
+}
+
+// A stream wrapper whose sync() always synchronizes the stream that operator() returns
+// (astra-toolbox/astra-toolbox@bf7acad cuda/2d/util.cu:343).
+bool checkCuda(cudaError_t err, const char *msg);
+class StreamHelper {
+public:
+  explicit StreamHelper(cudaStream_t s) : stream(s), owns(false), ok(true) {}
+  cudaStream_t operator()() const { return stream; }
+  cudaStream_t get() const { return stream; }
+  bool sync(const char *msg) {
+    ok &= checkCuda(cudaStreamSynchronize(stream), msg);
+    return ok;
+  }
+  bool syncIfOwned(const char *msg) {
+    if (owns)
+      return sync(msg);
+    return ok;
+  }
+
+private:
+  cudaStream_t stream;
+  bool owns;
+  bool ok;
+};
+
+bool dot(const float *d, float *out, cudaStream_t s0) {
+  StreamHelper stream(s0);
+  float x;
+  if (!checkCuda(cudaMemcpyAsync(&x, d, 4, cudaMemcpyDeviceToHost, stream()), "memcpy")) {
+    cudaFree((void *)d);
+    return false;
+  }
+  // CHECK-MESSAGES-ALL: :[[@LINE-4]]:18: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  if (!stream.sync("dot"))
+    return false;
+  *out = x;
+  return true;
+}
+
+// ---- look-alikes: reported ------------------------------------------------------------
+
+// Above the threshold, or of a size not known at compile time.
+void big_or_unknown(const float *d, size_t n, cudaStream_t s) {
+  float big[2048];
+  cudaMemcpyAsync(big, d, sizeof big, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'big' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'big' {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(s);
+  float *h = (float *)malloc(n);
+  cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'h' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'h' {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(s);
+}
+
+// Another stream synchronized: the host does not wait for the copy.
+float other_stream(const float *d) {
+  cudaStream_t a, b;
+  cudaStreamCreateWithFlags(&a, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&b, cudaStreamNonBlocking);
+  float x;
+  cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, a);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(b);
+  return x;
+}
+
+// Work between the copy and the wait: a launch, a call of the project, a host loop.
+void prepare(float *p);
+float work_between(float *d, float *h, int n, cudaStream_t s) {
+  float x, y, z;
+  cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  reduce<<<1, 32, 0, s>>>(d);
+  cudaStreamSynchronize(s);
+  cudaMemcpyAsync(&y, d, sizeof y, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  prepare(h);
+  cudaStreamSynchronize(s);
+  cudaMemcpyAsync(&z, d, sizeof z, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'z' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'z' {{.*}} [cuda-pageable-async-memcpy]
+  for (int i = 0; i < n; ++i)
+    h[i] = h[i] * 2;
+  cudaStreamSynchronize(s);
+  return x + y + z;
+}
+
+// A wait on one path only, and no wait at all.
+float some_paths(const float *d, bool wait, cudaStream_t s) {
+  float x, y;
+  cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  if (wait)
+    cudaStreamSynchronize(s);
+  cudaMemcpyAsync(&y, d, sizeof y, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  return x;
+}
+
+// An event recorded and waited for: not followed (a limit).
+float through_event(const float *d, cudaEvent_t e, cudaStream_t s) {
+  float x;
+  cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  cudaEventRecord(e, s);
+  cudaEventSynchronize(e);
+  return x;
+}
+
+// Wrappers: a sync() that runs only under a condition, and another object's sync().
+bool wrapper_look_alikes(const float *d, float *out, cudaStream_t s0, cudaStream_t s1) {
+  StreamHelper stream(s0), other(s1);
+  float x, y;
+  cudaMemcpyAsync(&x, d, 4, cudaMemcpyDeviceToHost, stream.get());
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  stream.syncIfOwned("x");
+  cudaMemcpyAsync(&y, d, 4, cudaMemcpyDeviceToHost, stream());
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'y' {{.*}} [cuda-pageable-async-memcpy]
+  other.sync("y");
+  *out = x + y;
+  return true;
+}
