@@ -497,8 +497,26 @@ public:
     visitCall(Ctor);
     return true;
   }
+  // Where a stream is received or named (runsApartFromStreams).
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (llvm::any_of(FD->parameters(),
+                     [](const ParmVarDecl *P) { return isStreamParameterType(P->getType()); }))
+      SA.StreamFunctions.insert(FD->getCanonicalDecl());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (isa<VarDecl>(Ref->getDecl()) && isStreamType(Ref->getType()))
+      StreamNames.push_back(Ref);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *Member) {
+    if (isStreamType(Member->getType()))
+      StreamNames.push_back(Member);
+    return true;
+  }
 
   std::vector<StreamSite> Sites;
+  std::vector<const Expr *> StreamNames;
   std::vector<const CallExpr *> ImplicitLegacy;
   bool PerThreadCall = false;
 
@@ -548,6 +566,16 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       CapturedOnly.insert(V);
     return V != nullptr;
   });
+  // Neither does a stream created or used only in code that never runs from this file (a
+  // header's inline constructor the file never calls).
+  auto Runs = [&](const Stmt *S) {
+    const FunctionDecl *F = Origins->enclosingFunction(S);
+    return !F || Origins->runsFromThisUnit(F);
+  };
+  llvm::erase_if(Creations, [&](const CallExpr *C) { return !Runs(C); });
+  for (const Expr *Name : S.StreamNames)
+    if (const FunctionDecl *F = Origins->enclosingFunction(Name))
+      StreamFunctions.insert(F->getCanonicalDecl());
 
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
@@ -570,10 +598,14 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       SitesByFunction[FD->getCanonicalDecl()].push_back(Site);
     if (!Site.Arg)
       continue;
-    if (!Site.omitted() && !CapturedOnly.count(ValueOrigins::storageOf(Site.Arg))) {
+    if (!Site.omitted() && !CapturedOnly.count(ValueOrigins::storageOf(Site.Arg)) &&
+        Runs(Site.Call)) {
       StreamValue Lenient = classify(Site.Arg, /*AssumeCallersComplete=*/true);
-      if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown)
+      if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown) {
         FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
+        if (const FunctionDecl *FD = Origins->enclosingFunction(Site.Call))
+          StreamFunctions.insert(FD->getCanonicalDecl());
+      }
       StreamOfUnknownOrigin |= Lenient.Kind == StreamKind::Unknown;
     }
     if (Site.issuesWork() && isLegacyDefault(classify(Site.value())))
@@ -688,13 +720,13 @@ const Expr *StreamAnalysis::multiStreamEvidenceNear(const Stmt *S) const {
       return V.Creations.front();
   }
   const CallExpr *SameEntry = nullptr;
-  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->callerRoots(FD);
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->liveCallerRoots(FD);
   for (const CallExpr *C : Creations) {
     const FunctionDecl *Where = Origins->enclosingFunction(C);
     if (Where && Where->getCanonicalDecl() == FD->getCanonicalDecl())
       return C;
     if (!SameEntry && Where &&
-        llvm::any_of(Origins->callerRoots(Where),
+        llvm::any_of(Origins->liveCallerRoots(Where),
                      [&](const FunctionDecl *R) { return Roots.count(R) != 0; }))
       SameEntry = C;
   }
