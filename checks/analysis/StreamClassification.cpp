@@ -568,9 +568,15 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   });
   // Neither does a stream created or used only in code that never runs from this file (a
   // header's inline constructor the file never calls).
+  llvm::DenseMap<const FunctionDecl *, bool> RunsCache;
   auto Runs = [&](const Stmt *S) {
     const FunctionDecl *F = Origins->enclosingFunction(S);
-    return !F || Origins->runsFromThisUnit(F);
+    if (!F)
+      return true;
+    auto [It, New] = RunsCache.try_emplace(F->getCanonicalDecl(), true);
+    if (New)
+      It->second = Origins->runsFromThisUnit(F);
+    return It->second;
   };
   llvm::erase_if(Creations, [&](const CallExpr *C) { return !Runs(C); });
   for (const Expr *Name : S.StreamNames)
@@ -632,25 +638,6 @@ std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Prepr
   return sharedAnalysis<StreamAnalysis>(Ctx, PP);
 }
 
-bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
-  if (!isMultiStream())
-    return false;
-  if (StreamOfUnknownOrigin || Creations.empty())
-    return true;
-  const SourceManager &SM = getASTContext().getSourceManager();
-  return llvm::any_of(Creations, [&](const CallExpr *C) {
-    const CudaApiInfo *Api = lookupCudaApi(C);
-    llvm::SmallVector<const Stmt *, 8> Work;
-    for (const StreamSite &W : workOnStream(C))
-      Work.push_back(W.Call);
-    bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
-    return Api->DstArg < 0 ||
-           streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins, SM,
-                          Blocking && !PerThreadDefault)
-               .mayOverlap(S, *Origins, SM);
-  });
-}
-
 bool StreamAnalysis::isTimingRecord(const Expr *Call) const {
   const auto *CE = dyn_cast<CallExpr>(Call);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
@@ -698,39 +685,6 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
     return true;
   });
   return Analyzed;
-}
-
-std::string StreamAnalysis::evidenceNote(const Expr *Evidence) const {
-  if (const auto *Call = dyn_cast_or_null<CallExpr>(Evidence))
-    if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
-      return "a stream is created here";
-  std::string Text = spelledText(Evidence, getASTContext());
-  return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
-}
-
-const Expr *StreamAnalysis::multiStreamEvidenceNear(const Stmt *S) const {
-  const FunctionDecl *FD = Origins->enclosingFunction(S);
-  if (!FD)
-    return MultiStreamEvidence;
-  for (const StreamSite &Site : sitesIn(FD)) {
-    if (Site.Call == S || !Site.Arg || Site.omitted())
-      continue;
-    StreamValue V = classify(Site.Arg, /*AssumeCallersComplete=*/true);
-    if (V.Kind == StreamKind::Created && llvm::is_contained(Creations, V.Creations.front()))
-      return V.Creations.front();
-  }
-  const CallExpr *SameEntry = nullptr;
-  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->liveCallerRoots(FD);
-  for (const CallExpr *C : Creations) {
-    const FunctionDecl *Where = Origins->enclosingFunction(C);
-    if (Where && Where->getCanonicalDecl() == FD->getCanonicalDecl())
-      return C;
-    if (!SameEntry && Where &&
-        llvm::any_of(Origins->liveCallerRoots(Where),
-                     [&](const FunctionDecl *R) { return Roots.count(R) != 0; }))
-      SameEntry = C;
-  }
-  return SameEntry ? SameEntry : MultiStreamEvidence;
 }
 
 bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {

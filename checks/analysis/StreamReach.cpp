@@ -1,8 +1,9 @@
 //===--- StreamReach.cpp - work that runs apart from every stream -------------------------===//
 //
-// StreamAnalysis::runsApartFromStreams (issue 15): work in a function that reaches no stream,
-// run from entry points that reach none or before the first code that does, is not
-// multi-stream work (docs/checks/cuda/missing-stream.md).
+// Where StreamAnalysis's streams reach: whether work can run beside a stream's work
+// (isMultiStreamAt), the evidence a note shows, and (issue 15) work that runs apart from every
+// stream: in a function that reaches none, run from entry points that reach none or before
+// the first code that does (docs/checks/cuda/missing-stream.md).
 //
 //===--------------------------------------------------------------------------------------===//
 #include "CudaApi.h"
@@ -78,6 +79,58 @@ bool StreamAnalysis::runsApartFromStreams(const Stmt *S) const {
     }
   }
   return true;
+}
+
+bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
+  if (!isMultiStream())
+    return false;
+  if (StreamOfUnknownOrigin || Creations.empty())
+    return true;
+  const SourceManager &SM = getASTContext().getSourceManager();
+  return llvm::any_of(Creations, [&](const CallExpr *C) {
+    const CudaApiInfo *Api = lookupCudaApi(C);
+    llvm::SmallVector<const Stmt *, 8> Work;
+    for (const StreamSite &W : workOnStream(C))
+      Work.push_back(W.Call);
+    bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
+    return Api->DstArg < 0 ||
+           streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins, SM,
+                          Blocking && !PerThreadDefault)
+               .mayOverlap(S, *Origins, SM);
+  });
+}
+
+std::string StreamAnalysis::evidenceNote(const Expr *Evidence) const {
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(Evidence))
+    if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
+      return "a stream is created here";
+  std::string Text = spelledText(Evidence, getASTContext());
+  return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
+}
+
+const Expr *StreamAnalysis::multiStreamEvidenceNear(const Stmt *S) const {
+  const FunctionDecl *FD = Origins->enclosingFunction(S);
+  if (!FD)
+    return MultiStreamEvidence;
+  for (const StreamSite &Site : sitesIn(FD)) {
+    if (Site.Call == S || !Site.Arg || Site.omitted())
+      continue;
+    StreamValue V = classify(Site.Arg, /*AssumeCallersComplete=*/true);
+    if (V.Kind == StreamKind::Created && llvm::is_contained(Creations, V.Creations.front()))
+      return V.Creations.front();
+  }
+  const CallExpr *SameEntry = nullptr;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->liveCallerRoots(FD);
+  for (const CallExpr *C : Creations) {
+    const FunctionDecl *Where = Origins->enclosingFunction(C);
+    if (Where && Where->getCanonicalDecl() == FD->getCanonicalDecl())
+      return C;
+    if (!SameEntry && Where &&
+        llvm::any_of(Origins->liveCallerRoots(Where),
+                     [&](const FunctionDecl *R) { return Roots.count(R) != 0; }))
+      SameEntry = C;
+  }
+  return SameEntry ? SameEntry : MultiStreamEvidence;
 }
 
 } // namespace clang::tidy::cuda

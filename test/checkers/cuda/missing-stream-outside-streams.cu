@@ -57,6 +57,7 @@ static void sync_then_copy(float *d, const float *h, size_t n) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
   // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: a stream is created here
+  // CHECK-FIXES: cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice{{(, g_stream)?}});
 }
 
 void serve(float *d, const float *h, size_t n) {

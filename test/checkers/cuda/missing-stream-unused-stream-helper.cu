@@ -28,6 +28,7 @@ void step(float *d, cudaStream_t s) {
   kernel<<<1, 32>>>(d);
   // CHECK-MESSAGES-USED: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream runs on the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass {{.*}} [cuda-missing-stream]
   // CHECK-MESSAGES-USED: :{{[0-9]+}}:{{[0-9]+}}: note: {{a stream is created here|stream '.*' is used here}}
+  // CHECK-FIXES-USED: kernel<<<1, 32{{(, 0, s)?}}>>>(d);
 }
 
 void run(float *d) { step(d, 0); }
