@@ -229,13 +229,13 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   llvm::SmallPtrSet<const FunctionDecl *, 8> Roots;
   for (const StreamSite &W : StreamWork)
     if (const FunctionDecl *F = VO.enclosingFunction(W.Call))
-      for (const FunctionDecl *R : VO.callerRoots(F))
+      for (const FunctionDecl *R : VO.liveCallerRoots(F))
         Roots.insert(R);
   // Code reached from an entry point that also reaches the stream's work (a header's inline
   // function the program never calls is not).
   auto RunsWithStreamWork = [&](const Stmt *S) {
     const FunctionDecl *F = VO.enclosingFunction(S);
-    return F && llvm::any_of(VO.callerRoots(F),
+    return F && llvm::any_of(VO.liveCallerRoots(F),
                              [&](const FunctionDecl *R) { return Roots.count(R) != 0; });
   };
   llvm::SmallVector<const Stmt *, 8> WorkCalls;
@@ -250,8 +250,11 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     // Set-up before the stream's first work, or a result copy after its last, with a
     // cudaDeviceSynchronize between, cannot run while the stream's work is in flight; timing
     // events bracket the blocking streams' work on purpose.
+    // Work that only mutually exclusive branches reach, or that a synchronization on every
+    // path keeps apart, in every entry point that runs both, does not pair either.
     if (!RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) || SA.isTimingRecord(L) ||
-        separatedByDeviceSync(L, WorkCalls, VO, SM))
+        separatedByDeviceSync(L, WorkCalls, VO, SM) ||
+        keptApartInEveryEntry(L, WorkCalls, VO, SM))
       continue;
     if (!LegacyUse)
       LegacyUse = L;

@@ -497,8 +497,26 @@ public:
     visitCall(Ctor);
     return true;
   }
+  // Where a stream is received or named (runsApartFromStreams).
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (llvm::any_of(FD->parameters(),
+                     [](const ParmVarDecl *P) { return isStreamParameterType(P->getType()); }))
+      SA.StreamFunctions.insert(FD->getCanonicalDecl());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (isa<VarDecl>(Ref->getDecl()) && isStreamType(Ref->getType()))
+      StreamNames.push_back(Ref);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *Member) {
+    if (isStreamType(Member->getType()))
+      StreamNames.push_back(Member);
+    return true;
+  }
 
   std::vector<StreamSite> Sites;
+  std::vector<const Expr *> StreamNames;
   std::vector<const CallExpr *> ImplicitLegacy;
   bool PerThreadCall = false;
 
@@ -548,6 +566,22 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       CapturedOnly.insert(V);
     return V != nullptr;
   });
+  // Neither does a stream created or used only in code that never runs from this file (a
+  // header's inline constructor the file never calls).
+  llvm::DenseMap<const FunctionDecl *, bool> RunsCache;
+  auto Runs = [&](const Stmt *S) {
+    const FunctionDecl *F = Origins->enclosingFunction(S);
+    if (!F)
+      return true;
+    auto [It, New] = RunsCache.try_emplace(F->getCanonicalDecl(), true);
+    if (New)
+      It->second = Origins->runsFromThisUnit(F);
+    return It->second;
+  };
+  llvm::erase_if(Creations, [&](const CallExpr *C) { return !Runs(C); });
+  for (const Expr *Name : S.StreamNames)
+    if (const FunctionDecl *F = Origins->enclosingFunction(Name))
+      StreamFunctions.insert(F->getCanonicalDecl());
 
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
@@ -570,10 +604,14 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       SitesByFunction[FD->getCanonicalDecl()].push_back(Site);
     if (!Site.Arg)
       continue;
-    if (!Site.omitted() && !CapturedOnly.count(ValueOrigins::storageOf(Site.Arg))) {
+    if (!Site.omitted() && !CapturedOnly.count(ValueOrigins::storageOf(Site.Arg)) &&
+        Runs(Site.Call)) {
       StreamValue Lenient = classify(Site.Arg, /*AssumeCallersComplete=*/true);
-      if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown)
+      if (Lenient.Kind == StreamKind::Created || Lenient.Kind == StreamKind::Unknown) {
         FirstStreamArgument = earlier(SM, FirstStreamArgument, Site.Arg);
+        if (const FunctionDecl *FD = Origins->enclosingFunction(Site.Call))
+          StreamFunctions.insert(FD->getCanonicalDecl());
+      }
       StreamOfUnknownOrigin |= Lenient.Kind == StreamKind::Unknown;
     }
     if (Site.issuesWork() && isLegacyDefault(classify(Site.value())))
@@ -598,25 +636,6 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
 
 std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Preprocessor *PP) {
   return sharedAnalysis<StreamAnalysis>(Ctx, PP);
-}
-
-bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
-  if (!isMultiStream())
-    return false;
-  if (StreamOfUnknownOrigin || Creations.empty())
-    return true;
-  const SourceManager &SM = getASTContext().getSourceManager();
-  return llvm::any_of(Creations, [&](const CallExpr *C) {
-    const CudaApiInfo *Api = lookupCudaApi(C);
-    llvm::SmallVector<const Stmt *, 8> Work;
-    for (const StreamSite &W : workOnStream(C))
-      Work.push_back(W.Call);
-    bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
-    return Api->DstArg < 0 ||
-           streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins, SM,
-                          Blocking && !PerThreadDefault)
-               .mayOverlap(S, *Origins, SM);
-  });
 }
 
 bool StreamAnalysis::isTimingRecord(const Expr *Call) const {
@@ -666,39 +685,6 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
     return true;
   });
   return Analyzed;
-}
-
-std::string StreamAnalysis::evidenceNote(const Expr *Evidence) const {
-  if (const auto *Call = dyn_cast_or_null<CallExpr>(Evidence))
-    if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
-      return "a stream is created here";
-  std::string Text = spelledText(Evidence, getASTContext());
-  return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
-}
-
-const Expr *StreamAnalysis::multiStreamEvidenceNear(const Stmt *S) const {
-  const FunctionDecl *FD = Origins->enclosingFunction(S);
-  if (!FD)
-    return MultiStreamEvidence;
-  for (const StreamSite &Site : sitesIn(FD)) {
-    if (Site.Call == S || !Site.Arg || Site.omitted())
-      continue;
-    StreamValue V = classify(Site.Arg, /*AssumeCallersComplete=*/true);
-    if (V.Kind == StreamKind::Created && llvm::is_contained(Creations, V.Creations.front()))
-      return V.Creations.front();
-  }
-  const CallExpr *SameEntry = nullptr;
-  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->callerRoots(FD);
-  for (const CallExpr *C : Creations) {
-    const FunctionDecl *Where = Origins->enclosingFunction(C);
-    if (Where && Where->getCanonicalDecl() == FD->getCanonicalDecl())
-      return C;
-    if (!SameEntry && Where &&
-        llvm::any_of(Origins->callerRoots(Where),
-                     [&](const FunctionDecl *R) { return Roots.count(R) != 0; }))
-      SameEntry = C;
-  }
-  return SameEntry ? SameEntry : MultiStreamEvidence;
 }
 
 bool StreamAnalysis::encloses(const Stmt *Outer, const Stmt *S) const {

@@ -146,6 +146,14 @@ public:
   /// and destroyed in the function that created it (streamLifetimeFunction) counts only in
   /// that function and what it calls.
   bool isMultiStreamAt(const Stmt *S) const;
+  /// True when S's function reaches no stream (creates, receives or names none, and calls
+  /// nothing that does) and runs outside the code that does: from entry points that reach
+  /// no stream, or from one that reaches streams only after the call that leads to S, outside
+  /// any loop (weights uploaded before the first stream is created). Nothing of a stream can
+  /// be in flight there that a stream argument would change.
+  bool runsApartFromStreams(const Stmt *S) const;
+  /// True when F, or a function it may call, creates, receives or names a stream.
+  bool reachesStream(const FunctionDecl *F) const;
   /// The first such creation or stream argument.
   const Expr *multiStreamEvidence() const { return MultiStreamEvidence; }
   /// A note's text that says what the evidence is ("a stream is created here").
@@ -192,6 +200,7 @@ public:
 
 private:
   bool encloses(const Stmt *Outer, const Stmt *S) const;
+  bool runsBeforeStreams(const Expr *Call, const FunctionDecl *Entry) const;
   bool inScopeAt(const ValueDecl *D, const Stmt *S, const FunctionDecl *FD) const;
 
   std::shared_ptr<const ValueOrigins> Origins;
@@ -210,6 +219,9 @@ private:
   bool StreamOfUnknownOrigin = false;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
   llvm::DenseSet<const FunctionDecl *> FunctionsWithImplicitDefaultWork;
+  /// Functions (canonical) that create, receive or name a stream themselves.
+  llvm::DenseSet<const FunctionDecl *> StreamFunctions;
+  mutable llvm::DenseMap<const FunctionDecl *, bool> ReachesStreamCache;
   /// workOnStream's answers, classified on first use (a translation unit is analysed by one
   /// thread).
   mutable std::optional<llvm::DenseMap<const CallExpr *, llvm::SmallVector<StreamSite, 4>>>

@@ -3,7 +3,9 @@
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "HandleLifetime.h"
+#include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -13,20 +15,12 @@ namespace {
 
 /// Every CUDA API call and kernel launch in Body, in no particular order.
 void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
-  llvm::SmallVector<const Stmt *, 32> Todo{Body};
-  while (!Todo.empty()) {
-    const Stmt *S = Todo.pop_back_val();
-    if (!S)
-      continue;
-    if (isa<CUDAKernelCallExpr>(S))
+  anyStmtUnder(Body, [&](const Stmt *S) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    if (isa<CUDAKernelCallExpr>(S) || (CE && lookupCudaApi(CE)))
       Out.push_back(S);
-    else if (const auto *CE = dyn_cast<CallExpr>(S); CE && lookupCudaApi(CE))
-      Out.push_back(S);
-    Todo.append(S->child_begin(), S->child_end());
-    // An OpenMP region's body is not among its CapturedStmt's children.
-    if (const auto *CS = dyn_cast<CapturedStmt>(S))
-      Todo.push_back(CS->getCapturedStmt());
-  }
+    return false;
+  });
 }
 
 /// A synchronous device-to-host copy on the legacy default stream (cudaMemcpy with
@@ -94,7 +88,143 @@ bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
          ValueOrigins::storageOf(CE->getArg(0)) == V;
 }
 
+/// True when S's source range lies within Outer's.
+bool within(const Stmt *S, const Stmt *Outer, const SourceManager &SM) {
+  return Outer && !isBefore(SM, S->getBeginLoc(), Outer->getBeginLoc()) &&
+         !isBefore(SM, Outer->getEndLoc(), S->getBeginLoc());
+}
+
+/// True when Child is a part of Parent that may not run when Parent does: a branch, a loop's
+/// body, the right side of && or ||, a handler, a lambda.
+bool conditionalPart(const DynTypedNode &Parent, const Stmt *Child) {
+  if (const auto *If = Parent.get<IfStmt>())
+    return Child == If->getThen() || Child == If->getElse();
+  if (const auto *Cond = Parent.get<AbstractConditionalOperator>())
+    return Child == Cond->getTrueExpr() || Child == Cond->getFalseExpr();
+  if (const auto *Op = Parent.get<BinaryOperator>())
+    return Op->isLogicalOp() && Child == Op->getRHS();
+  if (Parent.get<SwitchStmt>() || Parent.get<CXXCatchStmt>() || Parent.get<LambdaExpr>())
+    return true;
+  if (const auto *While = Parent.get<WhileStmt>())
+    return Child == While->getBody();
+  if (const auto *For = Parent.get<ForStmt>())
+    return Child == For->getBody() || Child == For->getInc();
+  if (const auto *Range = Parent.get<CXXForRangeStmt>())
+    return Child == Range->getBody();
+  return false;
+}
+
+/// True when a device-wide synchronization (or a synchronous legacy copy to the host) between
+/// From and To in Body runs whenever both do.
+bool syncOnEveryPath(const Stmt *Body, const Stmt *From, const Stmt *To, const ValueOrigins &VO) {
+  const ASTContext &Ctx = VO.getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SmallVector<const Stmt *, 32> Calls;
+  cudaWork(Body, Calls);
+  return llvm::any_of(Calls, [&](const Stmt *S) {
+    if (!waitsForLegacyWork(S, Ctx) || !isBefore(SM, From, S) || !isBefore(SM, S, To))
+      return false;
+    bool Conditional = false;
+    VO.climb(S, [&](const DynTypedNode &Parent, const DynTypedNode &Child) {
+      const auto *P = Parent.get<Stmt>();
+      if (!P || (within(From, P, SM) && within(To, P, SM)))
+        return true;
+      Conditional = conditionalPart(Parent, Child.get<Stmt>());
+      return Conditional;
+    });
+    return !Conditional;
+  });
+}
+
+/// True when A and B lie in the two branches of one if/else or ?:.
+bool exclusiveBranches(const Stmt *A, const Stmt *B, const ValueOrigins &VO) {
+  const SourceManager &SM = VO.getASTContext().getSourceManager();
+  bool Exclusive = false;
+  VO.climb(A, [&](const DynTypedNode &Parent, const DynTypedNode &Child) {
+    const auto *P = Parent.get<Stmt>();
+    if (!P)
+      return true;
+    const Stmt *Other = nullptr;
+    if (const auto *If = dyn_cast<IfStmt>(P))
+      Other = Child.get<Stmt>() == If->getThen()   ? If->getElse()
+              : Child.get<Stmt>() == If->getElse() ? If->getThen()
+                                                   : nullptr;
+    else if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(P))
+      Other = Child.get<Stmt>() == Cond->getTrueExpr()    ? Cond->getFalseExpr()
+              : Child.get<Stmt>() == Cond->getFalseExpr() ? Cond->getTrueExpr()
+                                                          : nullptr;
+    Exclusive = within(B, Other, SM);
+    return Exclusive || within(B, P, SM);
+  });
+  return Exclusive;
+}
+
+/// The statements of Entry through which S runs: S itself in Entry, else the calls of Entry
+/// that may lead to S's function (an indirect call may lead anywhere).
+llvm::SmallVector<const Stmt *, 4> reachedThrough(const Stmt *S, const FunctionDecl *Entry,
+                                                  const ValueOrigins &VO) {
+  const FunctionDecl *Own = VO.enclosingFunction(S);
+  if (Own && Own->getCanonicalDecl() == Entry->getCanonicalDecl())
+    return {S};
+  llvm::SmallVector<const Stmt *, 4> Out;
+  anyStmtUnder(Entry->getBody(), [&](const Stmt *X) {
+    if (!isa<CallExpr>(X) && !isa<CXXConstructExpr>(X))
+      return false;
+    const FunctionDecl *Callee = calledFunction(X);
+    if (Callee && lookupCudaApi(Callee))
+      return false;
+    if (!Callee || (Own && (Callee->getCanonicalDecl() == Own->getCanonicalDecl() ||
+                            mayCall(Callee, Own))))
+      Out.push_back(X); // an indirect call may lead anywhere
+    return false;
+  });
+  return Out;
+}
+
 } // namespace
+
+bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
+                           const ValueOrigins &VO, const SourceManager &SM) {
+  const FunctionDecl *LegacyFn = VO.enclosingFunction(Legacy);
+  if (!LegacyFn || Work.empty())
+    return false;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> LegacyRoots = VO.liveCallerRoots(LegacyFn);
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Shared;
+  for (const Stmt *W : Work) {
+    const FunctionDecl *WorkFn = VO.enclosingFunction(W);
+    if (!WorkFn)
+      return false;
+    for (const FunctionDecl *R : VO.liveCallerRoots(WorkFn))
+      if (LegacyRoots.count(R))
+        Shared.insert(R);
+  }
+  if (Shared.empty())
+    return false;
+  for (const FunctionDecl *Entry : Shared) {
+    const FunctionDecl *Def = Entry->getDefinition();
+    if (!Def || !Def->getBody())
+      return false;
+    llvm::SmallVector<const Stmt *, 4> LegacyAt = reachedThrough(Legacy, Def, VO);
+    if (LegacyAt.empty())
+      return false;
+    for (const Stmt *W : Work)
+      for (const Stmt *WorkAt : reachedThrough(W, Def, VO))
+        for (const Stmt *L : LegacyAt) {
+          if (L == WorkAt || shareLoop(L, WorkAt, VO))
+            return false;
+          if (exclusiveBranches(L, WorkAt, VO))
+            continue;
+          bool Apart = isBefore(SM, WorkAt, L)
+                           ? syncOnEveryPath(Def->getBody(), WorkAt, L, VO)
+                           : isBefore(SM, L, WorkAt) &&
+                                 ((L == Legacy && waitsForBlockingStreams(L, VO.getASTContext())) ||
+                                  syncOnEveryPath(Def->getBody(), L, WorkAt, VO));
+          if (!Apart)
+            return false;
+        }
+  }
+  return true;
+}
 
 bool isDeviceWideSync(const Stmt *S) {
   const auto *CE = dyn_cast_or_null<CallExpr>(S);
@@ -224,33 +354,25 @@ bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth) {
     const FunctionDecl *Def = Fn->getDefinition();
     if (!Def || !Def->getBody())
       continue;
-    llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
-    while (!Stack.empty()) {
-      const Stmt *S = Stack.pop_back_val();
-      if (!S)
-        continue;
-      Stack.append(S->child_begin(), S->child_end());
-      const FunctionDecl *Callee = nullptr;
-      if (const auto *CE = dyn_cast<CallExpr>(S)) {
-        Callee = CE->getDirectCallee();
-        if (!Callee)
-          return true; // an indirect call may reach anything
-      } else if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S)) {
-        Callee = Ctor->getConstructor();
-      }
+    bool Unknown = anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+      if (!isa<CallExpr>(S) && !isa<CXXConstructExpr>(S))
+        return false;
+      const FunctionDecl *Callee = calledFunction(S);
+      if (!Callee)
+        return isa<CallExpr>(S); // an indirect call may reach anything
       // The CUDA API and the libraries of system headers do not call the project back.
-      if (!Callee || lookupCudaApi(Callee) ||
-          Callee->getASTContext().getSourceManager().isInSystemHeader(
-              Callee->getASTContext().getSourceManager().getExpansionLoc(Callee->getLocation())))
-        continue;
+      const SourceManager &SM = Callee->getASTContext().getSourceManager();
+      if (lookupCudaApi(Callee) || SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+        return false;
       Callee = Callee->getCanonicalDecl();
-      if (Callee == G)
-        return true;
-      if (Level + 1 >= Depth && Callee->getDefinition())
-        return true; // too deep to tell
+      if (Callee == G || (Level + 1 >= Depth && Callee->getDefinition()))
+        return true; // G, or too deep to tell
       if (Seen.insert(Callee).second)
         Todo.push_back({Callee, Level + 1});
-    }
+      return false;
+    });
+    if (Unknown)
+      return true;
   }
   return false;
 }

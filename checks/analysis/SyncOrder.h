@@ -27,6 +27,14 @@ bool isDeviceWideSync(const Stmt *S);
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
                            const ValueOrigins &VO, const SourceManager &SM);
 
+/// True when Legacy and the calls in Work never run at the same time in any entry point that
+/// reaches both (there must be one): in each, every call leading to Legacy and every call
+/// leading to a piece of Work are in the two branches of one if/else (or ?:), or a device-wide
+/// synchronization that runs on every path between them separates them (after Legacy, Legacy
+/// itself may be the wait: a synchronous device-to-host copy); no loop holds both.
+bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
+                           const ValueOrigins &VO, const SourceManager &SM);
+
 /// True when the first CUDA API call or kernel launch after S in its function is a
 /// device-wide synchronization, or a synchronous device-to-host copy on the legacy stream,
 /// inside every loop around S: S's work overlaps nothing (a sequential baseline).

@@ -510,6 +510,26 @@ ValueOrigins::callerRoots(const FunctionDecl *FD) const {
   return Roots;
 }
 
+llvm::SmallPtrSet<const FunctionDecl *, 4>
+ValueOrigins::liveCallerRoots(const FunctionDecl *FD) const {
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = callerRoots(FD);
+  auto NeverRuns = [&](const FunctionDecl *F) {
+    if (F->isMain() || F->isOverloadedOperator() || (!F->isInlined() && F->isExternallyVisible()))
+      return false;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(F))
+      if (MD->getParent()->isLambda() || MD->isVirtual() || isa<CXXDestructorDecl>(MD) ||
+          isa<CXXConversionDecl>(MD))
+        return false;
+    // Members and bases are default-constructed by implicit code the index does not hold.
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F); Ctor && Ctor->isDefaultConstructor())
+      return false;
+    llvm::SmallVector<const Expr *, 4> Calls;
+    return callSites(F, Calls) && Calls.empty();
+  };
+  Roots.remove_if(NeverRuns);
+  return Roots;
+}
+
 bool ValueOrigins::callSites(const FunctionDecl *FD,
                              llvm::SmallVectorImpl<const Expr *> &Out) const {
   if (!FD)

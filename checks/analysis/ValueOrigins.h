@@ -85,6 +85,16 @@ public:
   /// that no known call reaches: FD itself when nothing calls it, `main`, functions called
   /// from other translation units, functions whose address is taken or that are virtual.
   llvm::SmallPtrSet<const FunctionDecl *, 4> callerRoots(const FunctionDecl *FD) const;
+  /// callerRoots(FD) less the roots that never run from this translation unit: inline or
+  /// internal functions that nothing here calls (a header's inline helper, a class's inline
+  /// constructor, that this file never uses: a file that does has a copy of its own). Lambdas,
+  /// destructors, operators, conversions, virtual and default constructors can be called
+  /// implicitly or from library code: they always run.
+  llvm::SmallPtrSet<const FunctionDecl *, 4> liveCallerRoots(const FunctionDecl *FD) const;
+  /// True when FD can run from this translation unit: liveCallerRoots(FD) is not empty.
+  bool runsFromThisUnit(const FunctionDecl *FD) const {
+    return !liveCallerRoots(FD).empty();
+  }
 
   /// The values FD's definition returns (empty when it has no body here).
   llvm::SmallVector<const Expr *, 4> returnValues(const FunctionDecl *FD) const;

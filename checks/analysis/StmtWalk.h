@@ -1,0 +1,41 @@
+//===--- StmtWalk.h - walking the statements of a function body ---------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_STMTWALK_H
+#define CUDALINT_CHECKS_ANALYSIS_STMTWALK_H
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace clang::tidy::cuda {
+
+/// Calls Visit on every statement under Body, in no particular order (an OpenMP region's body
+/// included, which is not among its CapturedStmt's children), until it returns true; true
+/// when it did.
+template <typename Fn> bool anyStmtUnder(const Stmt *Body, Fn Visit) {
+  llvm::SmallVector<const Stmt *, 64> Todo{Body};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    if (Visit(S))
+      return true;
+    Todo.append(S->child_begin(), S->child_end());
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      Todo.push_back(CS->getCapturedStmt());
+  }
+  return false;
+}
+
+/// The function S calls: a call's direct callee or a constructor call's constructor; null for
+/// an indirect call and for statements that call nothing.
+inline const FunctionDecl *calledFunction(const Stmt *S) {
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    return CE->getDirectCallee();
+  if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S))
+    return Ctor->getConstructor();
+  return nullptr;
+}
+
+} // namespace clang::tidy::cuda
+
+#endif // CUDALINT_CHECKS_ANALYSIS_STMTWALK_H
