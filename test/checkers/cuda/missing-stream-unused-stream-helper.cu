@@ -7,6 +7,7 @@
 // header defines it: astra-toolbox/astra-toolbox@bf7acad include/astra/cuda/2d/util.h:95)
 // runs only where an object of the class is constructed; a file that never constructs one
 // uses only the default stream. HELPER_USED constructs one: then the file is multi-stream.
+// CHECK-MESSAGES-NOT: warning:
 
 __global__ void kernel(float *p) {}
 
