@@ -9,6 +9,7 @@ snapshot lacks some large data blobs) and popsift's generated header.
   heldout15-repos.py lint --out OUT --cudalint BIN     # OUT/out/<owner>+<repo>.json
   heldout15-repos.py list --out OUT
   heldout15-repos.py score --out OUT --key K --judged J
+  heldout15-repos.py table --out OUT --key K --judged J   # per check, per repository
 
 For a second build, give it its own OUT whose src/ and db/ are links to the first OUT's.
 """
@@ -24,12 +25,14 @@ GEN = None  # OUT/gen, set by main(): generated headers (popsift's sift_config.h
 
 def popsift():
     # src/CMakeLists.txt: CUDA_ADD_LIBRARY(popsift ...) with CUDA_NVCC_FLAGS from the top
-    # CMakeLists: -std=c++14, --default-stream legacy, -Xcompiler -fPIC, -O3 (Release), and the
+    # CMakeLists: -std=c++14, --default-stream legacy, -Xcompiler -fPIC, -O3 (Release),
+    # CUDA_SEPARABLE_COMPILATION ON (-rdc=true: sift_pyramid.cu defines __device__ variables
+    # that headers declare extern; nvcc rejects the file without it), and the
     # include directories src/, <build>/generated, <build>/generated/popsift. sift_config.h is
     # generated from cmake/sift_config.h.in with the defaults (shfl_down_sync 1, normf OFF,
     # grid filter ON, NVTX OFF). The .cu files with host-side stream, copy, allocation or
     # launch code; popsift.cpp is compiled by the host compiler and left out.
-    cmd = [NVCC, "-O3", "-std=c++14", "--default-stream", "legacy", "-Xcompiler", "-fPIC",
+    cmd = [NVCC, "-O3", "-std=c++14", "--default-stream", "legacy", "-Xcompiler", "-fPIC", "-rdc=true",
            "-gencode", "arch=compute_90,code=sm_90", "-I../..", "-I../../..",
            "-I" + os.path.join(GEN, "popsift"), "-I" + os.path.join(GEN, "popsift", "popsift")]
     files = ["src/popsift/sift_pyramid.cu", "src/popsift/s_pyramid_build.cu",
@@ -115,10 +118,34 @@ def db(a):
     p15.db(a)
 
 
+def table(a):
+    """Per check and per repository: findings, worth acting on, precision, recall vs the key."""
+    found = p15.findings(a.out)
+    key = {(r["repo"], r["file"], int(r["line"]), r["check"]): r for r in p15.rows(a.key)}
+    act = {(r["repo"], r["file"], int(r["line"]), r["check"]): r["act"] for r in p15.rows(a.judged)}
+    for title, groups in (("check", p15.CHECKS), ("repository", list(REPOS))):
+        print(f"| {title} | findings | worth acting on | precision | key: expected | found | missed | unexpected |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for g in groups + ["all"]:
+            sel = lambda k: g == "all" or g in (k[0], k[3])
+            fs = [k for k in found if sel(k)]
+            yes = sum(act.get(k) == "yes" for k in fs)
+            exp = [k for k, r in key.items() if sel(k) and r["report"] == "yes"]
+            hit = sum(k in found for k in exp)
+            unexp = sum(k not in exp for k in fs)
+            prec = f"{yes / len(fs):.2f}" if fs else "—"
+            print(f"| {g.replace('+', '/')} | {len(fs)} | {yes} | {prec} | {len(exp)} | {hit} | "
+                  f"{len(exp) - hit} | {unexp} |")
+        print()
+    for k in sorted(found):
+        if act.get(k) not in ("yes", "no"):
+            print(f"unjudged: {k}")
+
+
 def main():
     global GEN
     ap = p15.argparse.ArgumentParser()
-    ap.add_argument("step", choices=["extract", "db", "lint", "list", "score"])
+    ap.add_argument("step", choices=["extract", "db", "lint", "list", "score", "table"])
     ap.add_argument("--out", required=True)
     for opt in ("--mirrors", "--cudalint", "--key", "--judged"):
         ap.add_argument(opt)
@@ -126,7 +153,7 @@ def main():
     GEN = os.path.join(os.path.abspath(a.out), "gen")
     p15.REPOS = REPOS
     {"extract": extract, "db": db, "lint": p15.lint, "list": p15.list_,
-     "score": p15.score}[a.step](a)
+     "score": p15.score, "table": table}[a.step](a)
 
 
 if __name__ == "__main__":
