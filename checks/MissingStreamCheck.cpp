@@ -128,7 +128,8 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // Work that runs apart from every stream (loaded before the first stream exists) has no
   // stream to be given and nothing of a stream beside it.
   if (V.NeedsOtherStreams &&
-      (!SA.isMultiStreamAt(Site.Call) || SA.runsApartFromStreams(Site.Call)))
+      (!SA.isMultiStreamAt(Site.Call) ||
+       SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch())))
     return V;
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).
   if (Site.isLaunch() &&

@@ -251,8 +251,12 @@ struct UncheckedErrorCheck::Body {
     if (Dropped) {
       const Expr *In = stripFull(E);
       if (const auto *Cast = dyn_cast<ExplicitCastExpr>(In);
-          Cast && Cast->getCastKind() == CK_ToVoid)
-        return expr(Cast->getSubExpr(), false, ErrorPath); // an explicit choice
+          Cast && Cast->getCastKind() == CK_ToVoid) {
+        // An explicit choice; `(void)cudaGetLastError();` still clears without reading.
+        if (const auto *Call = dyn_cast<CallExpr>(stripFull(Cast->getSubExpr())))
+          noteClear(Call);
+        return expr(Cast->getSubExpr(), false, ErrorPath);
+      }
       if (const auto *BO = dyn_cast<BinaryOperator>(In); BO && BO->getOpcode() == BO_Comma) {
         expr(BO->getLHS(), true, ErrorPath);
         return expr(BO->getRHS(), true, ErrorPath);
@@ -286,14 +290,22 @@ struct UncheckedErrorCheck::Body {
       stmt(C, false, ErrorPath);
   }
 
+  /// A last-error read whose value nobody uses clears the error without reading it.
+  void noteClear(const CallExpr *Call) {
+    bool Driver = false;
+    if (Call->containsErrors())
+      return;
+    if (std::optional<std::string> Api = errorApiName(Call, Driver); Api && isLastErrorRead(*Api))
+      BareClears.insert(Call);
+  }
+
   void dropped(const CallExpr *Call, bool ErrorPath) {
     bool Driver = false;
     std::optional<std::string> Api =
         Call->containsErrors() ? std::nullopt : errorApiName(Call, Driver);
     if (!Api)
       return;
-    if (isLastErrorRead(*Api))
-      BareClears.insert(Call);
+    noteClear(Call);
     // Written as a macro's argument: the macro decides what happens to it.
     if (Check.isIgnoredApi(*Api) || ErrorPath || SM.isMacroArgExpansion(Call->getBeginLoc()) ||
         Check.inCheckingMacro(Call->getBeginLoc(), SM))
@@ -379,8 +391,8 @@ bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManage
   return false;
 }
 
-UncheckedErrorCheck::LastErrorOp
-UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool BareClear, unsigned Depth) {
+UncheckedErrorCheck::LastErrorOp UncheckedErrorCheck::lastErrorOp(const CallExpr *Call,
+                                                                  bool BareClear, unsigned Depth) {
   if (BareClear)
     return LastErrorOp::Clear;
   if (inCheckingMacro(Call->getBeginLoc(), Ctx->getSourceManager()))

@@ -150,8 +150,11 @@ public:
   /// nothing that does) and runs outside the code that does: from entry points that reach
   /// no stream, or from one that reaches streams only after the call that leads to S, outside
   /// any loop (weights uploaded before the first stream is created). Nothing of a stream can
-  /// be in flight there that a stream argument would change.
-  bool runsApartFromStreams(const Stmt *S) const;
+  /// be in flight there that a stream argument would change. A function nothing in this TU
+  /// calls (called from other files) counts as such an entry point only when
+  /// \p UncalledRunsApart: for uploads, not for launches, whose siblings in the file run on the
+  /// callers' streams (AlexeyAB/darknet@59596d7 src/im2col_kernels.cu:2280).
+  bool runsApartFromStreams(const Stmt *S, bool UncalledRunsApart) const;
   /// True when F, or a function it may call, creates, receives or names a stream.
   bool reachesStream(const FunctionDecl *F) const;
   /// The first such creation or stream argument.

@@ -22,9 +22,8 @@ bool StreamAnalysis::reachesStream(const FunctionDecl *F) const {
   F = F->getCanonicalDecl();
   if (auto It = ReachesStreamCache.find(F); It != ReachesStreamCache.end())
     return It->second;
-  bool Reaches = StreamFunctions.count(F) || llvm::any_of(StreamFunctions, [&](const auto *G) {
-                   return mayCall(F, G);
-                 });
+  bool Reaches = StreamFunctions.count(F) ||
+                 llvm::any_of(StreamFunctions, [&](const auto *G) { return mayCall(F, G); });
   ReachesStreamCache[F] = Reaches;
   return Reaches;
 }
@@ -53,7 +52,7 @@ bool StreamAnalysis::runsBeforeStreams(const Expr *Call, const FunctionDecl *Ent
   return !StreamBeforeCall;
 }
 
-bool StreamAnalysis::runsApartFromStreams(const Stmt *S) const {
+bool StreamAnalysis::runsApartFromStreams(const Stmt *S, bool UncalledRunsApart) const {
   const FunctionDecl *F = Origins->enclosingFunction(S);
   if (!F || reachesStream(F))
     return false;
@@ -66,6 +65,8 @@ bool StreamAnalysis::runsApartFromStreams(const Stmt *S) const {
     llvm::SmallVector<const Expr *, 8> Calls;
     if (Seen.size() > 64 || !Origins->callSites(G, Calls))
       return false; // called through a pointer, virtually, or from code not seen
+    if (Calls.empty() && !UncalledRunsApart)
+      return false;
     for (const Expr *Call : Calls) {
       const FunctionDecl *Caller = Origins->enclosingFunction(Call);
       if (!Caller)
@@ -93,10 +94,9 @@ bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
     for (const StreamSite &W : workOnStream(C))
       Work.push_back(W.Call);
     bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
-    return Api->DstArg < 0 ||
-           streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins, SM,
-                          Blocking && !PerThreadDefault)
-               .mayOverlap(S, *Origins, SM);
+    return Api->DstArg < 0 || streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins,
+                                             SM, Blocking && !PerThreadDefault)
+                                  .mayOverlap(S, *Origins, SM);
   });
 }
 

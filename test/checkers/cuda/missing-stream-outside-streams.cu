@@ -33,6 +33,15 @@ extern "C" void *upload_buffer(float *d, const float *h, size_t n) {
 
 // ---- reported: the look-alikes ---------------------------------------------------------
 
+// A launch in an entry point of its own is not an upload: its siblings in this file run on
+// the callers' stream (AlexeyAB/darknet@59596d7 src/im2col_kernels.cu:2280).
+extern "C" void im2col_like(float *d) {
+  kernel<<<1, 32>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream runs on the legacy default stream{{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: {{.*}}
+  // CHECK-FIXES: kernel<<<1, 32{{(, 0, g_stream)?}}>>>(d);
+}
+
 // Called after the stream exists.
 static void refresh(float *d, const float *h, size_t n) {
   cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice);

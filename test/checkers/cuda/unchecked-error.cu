@@ -235,6 +235,14 @@ void cleared_before_read(float **d, size_t n) {
   cudaCheckError();
 }
 
+// `(void)cudaGetLastError();` is an explicit clear: it reads nothing either.
+void cleared_by_void_cast(float **d, size_t n) {
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMalloc is dropped: {{.*}}
+  (void)cudaGetLastError();
+  cudaCheckError();
+}
+
 // Each dropped call is covered by the next read or clear after it: the first batch is read,
 // the second is cleared.
 void second_batch_cleared(float **a, float **b, size_t n) {
