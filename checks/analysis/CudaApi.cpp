@@ -343,6 +343,10 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call) {
 
 llvm::ArrayRef<CudaApiInfo> allCudaApis() { return Table; }
 
+bool isStreamOrderedFree(const CudaApiInfo &I) {
+  return I.Family == F::AsyncAlloc && I.Name.contains("Free");
+}
+
 bool isReleaseApi(const CudaApiInfo &I) {
   switch (I.Family) {
   case F::Free:
@@ -350,7 +354,7 @@ bool isReleaseApi(const CudaApiInfo &I) {
   case F::HostUnregister:
     return true;
   case F::AsyncAlloc: // the stream-ordered family holds allocations and their frees
-    return I.Name == "cudaFreeAsync" || I.Name == "cuMemFreeAsync";
+    return isStreamOrderedFree(I);
   default:
     break;
   }

@@ -87,6 +87,9 @@ const CudaApiInfo *lookupCudaApi(const CallExpr *Call);
 /// All entries (for tests and documentation).
 llvm::ArrayRef<CudaApiInfo> allCudaApis();
 
+/// cudaFreeAsync / cuMemFreeAsync: the frees of the stream-ordered allocation family.
+bool isStreamOrderedFree(const CudaApiInfo &I);
+
 /// True for a release: a call that frees, destroys or unregisters what an earlier call created
 /// (the Free and StreamDestroy families, cudaHostUnregister, cudaFreeAsync, the handle table's
 /// Destroy entries: cudaEventDestroy, cudaGraphDestroy, ...; and their driver forms).

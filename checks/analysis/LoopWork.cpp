@@ -97,7 +97,7 @@ bool writesThroughDst(const CudaApiInfo &I) {
   case ApiFamily::StreamCreate:
     return true;
   case ApiFamily::AsyncAlloc:
-    return !I.Name.contains("Free");
+    return !isStreamOrderedFree(I);
   default:
     return false;
   }
