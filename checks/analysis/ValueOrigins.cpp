@@ -201,7 +201,8 @@ public:
   // `S s = {p, n};`, `s = {p, n};`, `S{p, n}`: an aggregate's braces write its fields.
   bool VisitInitListExpr(InitListExpr *IL) {
     const InitListExpr *Sem = IL->isSemanticForm() ? IL : IL->getSemanticForm();
-    const RecordDecl *RD = Sem ? Sem->getType()->getAsRecordDecl() : nullptr;
+    const RecordDecl *RD =
+        Sem && !Sem->getType().isNull() ? Sem->getType()->getAsRecordDecl() : nullptr;
     if (!RD || RD->isUnion() || Sem->getType()->isDependentType())
       return true;
     unsigned I = 0;
@@ -212,8 +213,8 @@ public:
         continue;
       if (I >= Sem->getNumInits())
         break;
-      const Expr *Init = Sem->getInit(I++);
-      if (!isa<ImplicitValueInitExpr, CXXDefaultInitExpr>(Init))
+      const Expr *Init = Sem->getInit(I++); // null where the code is invalid
+      if (Init && !isa<ImplicitValueInitExpr, CXXDefaultInitExpr>(Init))
         VO.Writes[F].push_back({ValueOrigin::Kind::Init, Init, nullptr, 0, Init});
     }
     return true;

@@ -264,6 +264,11 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
       OS << " (" << Errors << " reported as " << (Errors == 1 ? "an error" : "errors") << ")";
     OS << " in " << plural(R.filesWithFindings(), "file", "files") << ", from " << Units << "\n";
   }
+  // "No findings" must not read as clean when some units were never analysed to the end.
+  if (unsigned Lost = R.unitsCrashed() + R.unitsTimedOut())
+    OS << "cudalint: " << Lost << " of " << Units << (Lost == 1 ? " was" : " were")
+       << " not analysed to the end (" << R.unitsCrashed() << " crashed, " << R.unitsTimedOut()
+       << " timed out): " << (Lost == 1 ? "its" : "their") << " findings are missing\n";
   if (unsigned Broken = R.unitsWithHostErrors()) {
     unsigned FromBroken = llvm::count_if(R.Diagnostics, [](const ReportedDiagnostic &D) {
       return !D.IsCompileError && !D.TuParsedCleanly;
