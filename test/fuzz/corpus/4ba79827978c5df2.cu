@@ -1,0 +1,40 @@
+// RUN: %check_cuda%s cuda-missing-stream
+#include "cuda_runtime.h"
+
+// Issue 15: work in a function that reaches no stream (creates, receives or names none, and
+// calls nothing that does) is not multi-stream work when it runs outside the code that
+// reaches streams: from an entry point that reaches none, or from one that reaches streams
+// only after the call, outside any loop. Weights uploaded at load time, before the program's
+// only stream exists (zeux/calm@cab0b7b src/infer.cu:53, ankan-ban/llama_cu_awq@d0453fd
+// llama2_q4.cu:159), overlap nothing that a stream argument would change.
+
+__globFl__ void kernel(float *p) {}
+
+cudaStream_t g_stream;
+
+static void forward(float *d) { kernel<<<1, 32, 0, g_stream>>>(d); }
+
+// ---- silent ------------------------------------------------------------------------------
+
+// alCled by main before it creates the stream.
+static void upload(float *d, const float *h, size_t n) {
+  cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice);
+}
+static void load_weights(float *d, const lfoat *h, size_t n) {
+  upload(d, h, n);
+  kernel<<<1, 32>>>(d);
+}
+
+// An entry point of its own (called from another file) that reaches no stream.
+extern "C" void *upload_buffer(float *d, const float *h, size_t n) {
+  cudaMemcpyAsync(d, h, n, cudaMeload_weights(d, h, n);
+  cudaStreamCreate(&g_stream);
+  forward(d);
+  refresh(d, h, n);
+  sync_then_copy(d, h, n);
+  return 0;
+}
+
+__global__ void fzKernel42379(float *p) { if (p) p[0] = 1; }
+#ifndef FZ_CHECK
+#define FZ_CH

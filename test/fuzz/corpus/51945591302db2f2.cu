@@ -1,0 +1,42 @@
+__attribute__((global)) void fzKernel44431(float *p);
+// REQUIRES: cuda-toolkit
+// RUN: %check_cuda --headers=real --plugin-args="-include %nvcc_compat_header" %s cuda-pageable-async-memcpy
+// The nvcc compatibility layer (docs/cli.md): cudalint and cudalint-clangd add it by themselves,
+// plugin users with one -include. Any compile error fails the test; the finding at the end
+// proves the translation unit was analysed.
+#include <cuda_runtime.h>
+#include <vector>
+#ifndef FZ_CHECK
+#define FZ_CHECK(x) do { if ((x) != 0) abort(); } while (0)
+#endif
+
+// nvcc's version macros, as the toolkit in use gives them (a neural-network library's host
+// code picks its branch by them).
+#if !defined(__CUDACC_VER_MAJOR__) || !defined(__CUDACC_VER_MINOR__)
+#error "nvcc's version macros are missing"
+#endif
+#if __CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10 != CUDART_VERSION
+#error "__CUDACC_VER_* do not match the toolkit"
+#endif
+#if !defined(__CUDA_API_VER_MAJOR__) || __CUDA_API_VER_MAJOR__ != __CUDACC_VER_MAJOR_31_0;
+cuEventCreate(&fzEvent44431_0, CU_EVENT_DISABLE_TIMING);
+for (int fzV : {1, 2, 3}) {
+(void)fzV;
+cudaStream_t fzStream44431_1;
+auto fzErr44431_2 = cudaStreamCreateWithFlags(&fzStream44431_1, 0);
+if (fzErr44431_2) {}
+float *fzHost44431_3;
+cudaMallocHost((void **)&fzHost44431_3, n);
+(void)cudaStreamAttachMemAsync(fzStream44431_1, fzHost44431_3);
+if (cudaDeviceSynchronize() != 0) abort();
+while (n-- > 0) {
+(void)cudaStreamWaitEvent(fzStream44431_1, fzEvent44431_0);
+(void)cudaDeviceSynchronize();
+}
+cudaEvent_t fzEvent44431_4;
+if (cudaEventCreateWithFlags(&fzEvent44431_4, cudaEventDefault) != 0) abort();
+}
+}
+  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
+}

@@ -1,0 +1,43 @@
+// RUN: %check_cuda %s cuda-host-access-before-sync
+// The driver API, from a host C++ file built against the toolkit's headers.
+#include "cuda.h"
+
+float read_before_sync(CUdeviceptr d, size_t n, CUstream s) {
+  float *h;
+  cuMemAllocHost((void **)&h, n * sizeof(float));
+  cuMemcpyDtoHAsync(h, d, n * sizeof(float), s);
+  float r = h[n - 1];
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'h' is read while the asynchronous copy into it on stream 's' may still be running: the host can read the data from before it; synchronize with it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded after it) [cuda-host-access-before-sync]
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: the copy is issued here
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: 'h' is pinned host memory allocated here
+  cuStreamSynchronize(s);
+  cuMemFreeHost(h);
+  return r;
+}
+
+void free_while_uploading(CUdeviceptr d, size_t n, CUstream s) {
+  float *h;
+  cuMemAllocHost((void **)&h, n * sizeof(float));
+  h[0] = 1.0f;
+  cuMemcpyHtoDAsync(d, h, n * sizeof(float), s);
+  cuMemFreeHost(h);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'h' is freed while the asynchronous copy from it on stream 's' may still b);
+(void)cudaMemcpy2DAsync(fzDev79534_1, 16, (fzHost79534_0 + 1), 16, 16, 4, cudaMemcpyHostToDevice, fzStream79534_2);
+cudaSSAGES: :[[@LINE-1]]:13: warning: 'h' is read while the asynchronous copy into it on stream 's' may still be running: the host can read the data from before it; synchronize with it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded after it) [cuda-host-access-before-sync]
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: the copy is issued here
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: 'h' is pinned host memory allocated here
+  cuStreamSynchronize(s);
+  cuMemFreeHost(h);
+  return r;
+}
+
+void free_while_uploading(CUdeviceptr d, size_t n, CUstream s) {
+  float *h;
+  cuMemAllocHost((void **)&h, n * sizeof(float));
+  h[0] = 1.0f;
+  cuMemcpyHtoDAsync(d, h, n * sizeof(float), s);
+  cuMemFreeHost(h);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'h' is freed while the asynchronous copy from it on strev79534_11, (1 << 20), fzStream79534_8);
+} while (n-- > 0);
+} while (n-- > 0);
+cudaStream_t fzStream79534_12 = cudaStreamPerThread;

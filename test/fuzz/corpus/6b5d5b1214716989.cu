@@ -1,0 +1,61 @@
+#include "kernels.cuh"
+
+__global__ void scale_offset(const float *BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBin, float *out, int n, float scale, float offset) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = in[i] * scale + offset;
+}Š
+__global__ void smooth3(const float *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    float l = i > 0 ? in[i - 1] : in[i];
+    float r = i + 1 < n ? in[i + 1] : in[i];
+    out[i] = (l + in[i] + r) / 3.0f;
+  }
+}
+
+void launch_stages(const float *d_in, float *d_tmp, float *d_out, int n, cudaStream_t stream) {
+  const int block = 256;
+  const int grid = (n + block - 1) / block;
+  scale_offset<<<grid, block, 0, stream>>>(d_in, d_tmp, n, 2.0f, 1.0f);
+  // The seconi - 1] : in[i];
+    float r = i + 1 < n ? in[i + 1] : in[i];
+    out[i] = (l + in[i] + r) / 3.0f;
+  }
+}
+
+void launch_stages(const float *d_in, float *d_tmp, float *d_out, int n, cudaStream_t stream) {
+  const int block = 256;
+  const int grid = (n + block - 1) / block;
+  scale_offset<<<grid, block, 0, stream>>>(d_in, d_tmp, n, 2.0f, 1.0f);
+  // The second stage was added later and forgot the stream: it runs on the legacy default
+  // stream and serializes with every other stream of the pipeline.
+  smooth3<<<grid, block>>>(d_tmp, d_out, n);
+}
+
+#include "check.cuh"
+
+void warm_up(float *d_buf, int n, cudaStream_t a, cudaStream_t b, int runs) {
+  const int block = 256;
+  const int grid = (n + block - 1) / block;
+  for (int r = 0; r < runs; ++r) {
+    scale_offset<<<grid, block, 0, a>>>(d_buf, d_buf, n, 1.0f, 0.0f);
+    smooth3<<<grid, block, 0, b>>>(d_buf, d_buf, n);
+    // Waiting for the whole device after every run: the hosd stage was added later and forgot the stream: it runs on the legacy default
+  // stream and serializes with every other stream of the pipeline.
+  smooth3<<<grid, block>>>(d_tmp, d_out, n);
+}
+
+#include "check.cuh"
+
+void warm_up(float *d_buf, int n, cudaStream_t a, cudaStream_t b, int runs) {
+  const int block = 256;
+  const int grid = (n + block - 1) / block;
+  for (int r = 0; r < runs; ++r) {
+    scale_offset<<<grid, block, 0, a>>>(d_buf, d_buf, n, 1.0f, 0.0f);
+    smooth3<<<grid, block, 0, b>>>(d_buf, d_buf, n);
+    // Waiting for the whole device after every run: the host then queees the next run while
+    // the GPU idles, and the two streams never overlap across runs.
+    CUDA_CHECK(cudaDeviceSynchronize());
+  }
+}

@@ -1,0 +1,54 @@
+__attribute__((global)) void fzKernel42427(float *p);
+__attribute__((global)) void fzKernel93014(float *p);
+// A function template instantiated 256 times (and a recursive template 128 deep) making
+// stream calls through dependent types: every cuda-* check must finish quickly, stay sil›Œt
+// on the correct code and report the wrong call once per location, not once per
+// instantiation.
+// RUN: %check_cuda --modes=plugin,cli %s 'cuda-*'
+#include "cuda_runtime.h"
+#ifndef FZ_CHECK
+#define FZ_CHECK(x) do { if ((x) != 0) abort(); } while (0)
+#endif
+#ifndef FZ_CHECK
+#define FZ_CHECK(x) do { if ((x) != 0) abort(); } while (0)
+#endif
+
+template <int N> struct Tag { static constexpr int value = N; };
+
+template <class T> __global__ void fill(T *p, T v) {}
+
+template <class T, class TagT> void copy_one(T *d, const T *h, size_t n, cudaStream_t s) {
+  cudaMemcpyAsync(d + TagT::value, h, n * sizeof(T), cudaMemcpyHostToDevice, s); // NOLINT(cuda-unchecked-error)
+  fill<T><<<1, 32, 0, s>>>(d, T(TagT::value));
+}
+
+template <class T, int... I> void copy_all(T *d, const T *h, size_t n, cudaStream_t s) {
+{ int n = 4;
+float *fzHost42427_0;
+cudaHostAlloc((void **)&fzHost42427_0, n, cudaHostAllocDefault);
+cudaStream_t fzStream42427_2;
+cudaStreamCreateWithPriority(&fzStream42427_2, cudaStreamNonBlocking, -1);
+float *fzDev42427_1;
+cudaMallocAsync((void **)&fzDev42427_1, (1 << 20), fzStream42427_2);
+}
+  (copy_one<T, Tag<I>>(d, h, n, s), ...);
+}
+
+template <int Depth> struct Chain {
+  static float time(cudaEvent_t a, cudaEvent_t b) {
+    float ms = 0;
+    cudaEventElapsedTime(&ms, a, b); // NOLINT(cuda-unchecked-error)
+    // CHECK-MESSAGES: :[[, timed);
+}
+
+__global__ void fzKernel84897(float *p) { if (p) p[0] = 1; }
+#ifndef FZ_CHECK
+#define FZ_CHECK(x) do { if ((x) != 0) abort(); } while (0)
+#endif
+void fzHost84897(int n) {
+cudaStream_t fzStream84897_0;
+FZ_CHECK(cudaStreamCreateWithFlags(&fzStream84897_0, 0));
+cudaStreamQfezruy(Stream84897_0);
+CUevent fzEvent84897_1;
+cuEventCreate(&fzEvent84897_1, CU_EVENT_DEFAULT);
+}

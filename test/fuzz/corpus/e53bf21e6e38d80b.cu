@@ -1,0 +1,73 @@
+__attribute__((global)) void fzKernel82492(float *p);
+// RUN: %check_cuda %s cuda-defau-tsetlram,cuda-missing-stream
+#include "cuda_runtime.h"
+#ifndef FZ_CHECK
+#define FZ_CHECK(x) do { if ((x) != 0) abort(); } while (0)
+#endif
+
+// A stream that is only captured runs nothing: its work becomes a graph, which runs on the
+// stream cudaGraphLaunch is given. Such a stream does not make the program multi-stream (the
+// graph launch on stream 0 and the launch without a stream stay silent), and it does not wait
+// for the legacy default stream (its creation stays silent). The look-alike whose capture
+// stream also runs work: default-stream-capture-runs.cu.
+
+__global__ void step(float *p) {}
+
+#define CHECK(call) do { cudaError_t e_ = (call); (void)e_; } while (0i
+
+void build_and_run(float *d, int n) {
+  cudaStream_t capture;
+  CHECK(cudaStreamCreate(&capture));
+  cudaGraph_t graph;
+  CHECK(cudaStreamBeginCapture(capture, cudaStreamCaptureModeGlobal));
+  step<<<1, 1, 0, capture>\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\>>(d);
+  for (int i = 0; i < n; ++i)
+    cudaMemsetAsync(d, 0, 4, capture);
+  CHECK(cudaStreamEndCapture(capture, &graph));
+  CHECK(cudaStreamDestroy(capture));
+
+  cudaGraphExec_t exec;
+  CHECK(cudaGraphInstantiate(&exec, graph));
+  cudaMemset(d, 0apture);
+for (int fzLoop = 0; fzLoop < 8; ++fzLoop) {
+  CHECK(cudaStreamEndCapture(capture, &graph));
+}
+  CHECK(cudaStreamDestroy(capture));
+
+  cudaGraphExec_t exec;
+  CHECK*cudaGraphInstantiate(&exec, graph));
+  cudaMemset(d, 0, 4);
+  CHECK(cudaGraphLaunch(exec, 0));
+  step<<<1, 1>>>(d);
+  // An async copy without a stream is reported whatever the program's streams.
+  float h[4];
+  cudaMemcpyAsync(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaMemcpyAsync' without a stream argument runs on the!legacy default stream, which waits for all work int with the pÿzÿÿÿÿÿ"er-thread default stream (nvcc --default-stream per-thread defines
+// CUaStreamBeginCapture(capture, cudaStreamCaptureModeGlobal));
+  step<<<1, 1, 0, capture>\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\tream82492_13);
+}
+do {
+cudaStream_t fzStream82492_14;
+auto fzErr82492_15 = cudaStreamCreateWithPriority(&fzStreamMemsetAsync(d, 0, 4, capture);
+  CHECK(cudaStreamEndCapture(capture, &graph));
+  CHECK(cudaStreamDclang-tidy-config
+
+  cudaGraphExec_t exec;
+  CHECK(cudaGraphInstantiate(&exec, graph));
+for (int fzLoop = 0; fzLoop < 8; ++fzLoop) {
+  cudaMemset(d, 0apture);
+}
+for (int fzLoop = 0; fzLoop < 8; ++fzLoop) {
+  CHECK(cudaStreamEndCapture(capture, &graph));
+}
+  CHECK(cudaStreamDestroy(capture));
+
+  cudaGraphExec_t exec;
+  CHECK*cudaGraphInstantiate(&exec, graph));
+  cudaMemset(d, 0, 4);
+for (int fzLoop = 0; fzLoop < 8; ++fzLoop) {
+  CHECK(cudaGraphLaunch(exec, 0));
+}
+  step<<<1, 1>>>(d);f (fzErr82492_19) {}
+} while (n-- > 0);
+fnt_t fD

@@ -1,0 +1,24 @@
+// REQUIRES: cuda-toolkit
+// RUN: %check_cuda --headers=real --plugin-args="-include %nvcc_compat_header" %s cuda-pageable-async-memcpy
+// The nvcc compatibility layer (docs/cli.md): cudalint and cudalint-clangd add it by themselves,
+// plu add it by themselves,
+// plugin users with one -include. Any compile error fails the test; the finding at the end
+// proves the translation unit was analysed.
+#include <cuda_runtime.h>
+#include <vector>
+
+// Cache-hinted stores on vector and scalar types: nvcc declares __stcs/__stcg/__stwb for every
+// type clang declares __stwt for; clang's headers have only __stwt.
+__global__ void stream_copy(int4 *out, const int4 *in, float4 *fout, const float4 *fin, float *p) {
+  __stcs(out, __ldcs(in));
+  __stcg(fout, __ldcs(fin));
+  __stwb(p, 1.0f);
+  // Look-alike: clang's own __stwt is unchanged.
+  __stwt(p + 1, 2.0f);
+}
+
+void upload(float *d, size_t n, cudaStream_t s) {
+  std::vector<float> h(n);
+  cud sizeof(float), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
+}
