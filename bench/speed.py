@@ -13,7 +13,9 @@ each the median of --repeat runs (wall time, CPU time and peak memory), the vari
 round by round so that a shared machine's changing load hits them alike; runs that fail are
 reported. On a loaded machine the CPU-time ratio is the steadier figure: waiting for a core
 inflates wall time, not CPU time.
-Then cudalint -j1 against -j2 over all the TUs of the first database.
+Then cudalint -j1 against -j2 over all the TUs of the first database, and each database whole
+in one process (cudalint -j1 against clang-tidy given the same file list, and against
+cudalint --isolation=thread), as CI runs it: the worker process is started once per -j slot.
 Writes a markdown report (--output) and prints it.
 
 usage: speed.py --db DIR [--db DIR ...] [--repeat N] [--build BUILD] [--output FILE]
@@ -140,6 +142,20 @@ def main():
             for n in (1, 2)}
     j = {n: v[0] for n, v in interleaved_medians(jcmd, db0, max(1, args.repeat // 2)).items()}
 
+    # The whole database in one process, as CI runs it: every check against the trivial check
+    # (clang-tidy takes the file list too), and worker processes against threads.
+    whole = []
+    for db in sorted({d for d, _ in all_files}):
+        files = [s for d, s in all_files if d == db]
+        wcmd = {"b": [os.path.join(LLVM, "clang-tidy"), "--checks=" + TRIVIAL_CHECK, "--quiet", "-p", db] + files,
+                "c": [cudalint, "--checks=-*,cuda-*", "--quiet", "-j1", "-p", db] + files,
+                "e": [cudalint, "--checks=-*,cuda-*", "--quiet", "-j1", "--isolation=thread", "-p", db] + files}
+        w = interleaved_medians(wcmd, db, args.repeat)
+        whole.append(f"- Whole database {os.path.basename(db)} ({len(files)} TUs, one process, -j1): "
+                     f"cudalint / clang-tidy trivial: time {ratio(w, 'c', 'b', 0):.3f}, CPU "
+                     f"{ratio(w, 'c', 'b', 3):.3f}; worker processes / threads: time "
+                     f"{ratio(w, 'c', 'e', 0):.3f}, CPU {ratio(w, 'c', 'e', 3):.3f}.")
+
     summary = [
         f"- Machine: {platform.machine()}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end; "
         f"medians of {args.repeat} interleaved runs.",
@@ -152,7 +168,7 @@ def main():
         f"{statistics.median(isolation_ratios):.3f} (min {min(isolation_ratios):.3f}, max {max(isolation_ratios):.3f}).",
         f"- {len(files0)} TUs of {os.path.basename(os.path.dirname(db0)) or db0}: -j1 {j[1]:.2f} s, -j2 {j[2]:.2f} s "
         f"(speed-up {j[1] / j[2]:.2f}x).",
-    ]
+    ] + whole
     report = "\n".join(summary + [""] + lines) + "\n"
     print(report)
     if args.output:
