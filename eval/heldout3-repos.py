@@ -89,6 +89,20 @@ def cuda_by_example():
     return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in files]
 
 
+def weedarlol_master():
+    # ex3/<variant>/start.slurm: nvcc -rdc=true main.cu programs/*.cu ... -O3 (run from the
+    # variant's folder); here compiled one file at a time with -c and sm_90. The five
+    # single-node GPU variants; GPU_GPU includes mpi.h, which is not installed (recorded as a
+    # parse failure); the GPU_Node_* variants, MPI throughout, are left out.
+    units = []
+    for v in ["GPU_2d", "GPU_2d_1GPU", "GPU_3d", "GPU_3d_1GPU", "GPU_GPU"]:
+        base = [NVCC, "-rdc=true", "-O3", "-arch=sm_90"]
+        units.append(("ex3/" + v, base + ["-c", "main.cu"]))
+        for f in ["cuda_functions.cu", "jacobi.cu"] + ([] if v.endswith("1GPU") else ["scenarios.cu"]):
+            units.append(("ex3/" + v + "/programs", base + ["-c", f]))
+    return units
+
+
 REPOS = {
     "NVIDIA+TransformerEngine": ("d0067d0da6cb01811b8072a7d304f0e00344ce2b", transformer_engine),
     "samueltootle+nrpy": ("9e1936f3ccdbad66e81f3881854a2352e1367f7c", nrpy),
@@ -96,13 +110,16 @@ REPOS = {
                                               events_graph_examples),
     "CodedK+CUDA-by-Example-source-code-for-the-book-s-examples-":
         ("0824fae6f6c4aba60a5cf339971f698b9d5a9a41", cuda_by_example),
+    "Weedarlol+Master": ("f9e728b708f1ffdc2338a6c716a2d0dbfaf794a2", weedarlol_master),
 }
-PATHS = {"samueltootle+nrpy": ["project/nrpyelliptic_conformally_flat_gpu"]}
+PATHS = {"samueltootle+nrpy": ["project/nrpyelliptic_conformally_flat_gpu"], "Weedarlol+Master": ["ex3"]}
 OUT_SRC = None
 
 
 def extract(a):
     for repo, (commit, _) in REPOS.items():
+        if a.only and repo != a.only:
+            continue
         dst = os.path.join(a.out, "src", repo)
         os.makedirs(dst, exist_ok=True)
         git = ["git", "--git-dir", os.path.join(a.mirrors, repo, "repo")]
@@ -121,6 +138,8 @@ def resolved(repo):
 def lint(a):
     """Like precision15's lint, but with every cuda-* check."""
     for repo in REPOS:
+        if a.only and repo != a.only:
+            continue
         root = os.path.abspath(os.path.join(a.out, "src", repo))
         files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in REPOS[repo][1]()]
         report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
@@ -184,6 +203,7 @@ def main():
     for opt in ("--mirrors", "--cudalint", "--key", "--judged"):
         ap.add_argument(opt)
     ap.add_argument("--run", default="BEFORE")
+    ap.add_argument("--only", help="extract, db or lint one repository (owner+name)")
     a = ap.parse_args()
     OUT_SRC = os.path.join(os.path.abspath(a.out), "src")
     if a.step in ("db", "lint", "list", "table", "parse"):
