@@ -161,38 +161,43 @@ def parse_table(a):
             if not u["parsed_cleanly"]:
                 errs = u.get("compile_errors") or [{}]
                 e = errs[0]
-                print(f"  not clean: {os.path.relpath(u['file'], os.path.join(a.out, 'src', repo))}:"
+                print(f"  not clean: {u['file']}:"
                       f" {os.path.basename(e.get('file', ''))}:{e.get('line', '')}: {e.get('message', '')[:120]}"
                       f" ({len(errs)} errors)")
 
 
 def table(a):
-    """Per check: findings, worth acting on, precision, recall vs the key (keyed checks)."""
-    found = p15.findings(a.out)
-    key = {(r["repo"], r["file"], int(r["line"]), r["check"]): r for r in p15.rows(a.key)}
-    act = {(r["repo"], r["file"], int(r["line"]), r["check"]): r["act"] for r in p15.rows(a.judged)
-           if r.get("run", a.run) == a.run}
-    checks = sorted({k[3] for k in found} | set(KEYED))
-    print("| check | findings | worth acting on | precision | key: expected | found | missed | unexpected |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for c in checks:
-        fs = [k for k in found if k[3] == c]
-        yes = sum(act.get(k) == "yes" for k in fs)
-        exp = [k for k, r in key.items() if k[3] == c and r["expected"] == "report"]
-        hit = sum(k in found for k in exp)
-        unexp = sum(k not in exp for k in fs)
+    """Per check (and per repository for issue 15's four): findings, worth acting on, precision,
+    and the key's expected reports found / missed, from the judged rows of one run."""
+    judged = [r for r in p15.rows(a.judged) if r["run"] == a.run]
+    key = p15.rows(a.key)
+    found = [r for r in judged if r["vs_key"] != "missed"]
+    checks = sorted({r["check"] for r in found} | set(KEYED))
+
+    def row(label, fs, exp_rows):
+        yes = sum(r["act"] == "yes" for r in fs)
         prec = f"{yes / len(fs):.2f}" if fs else "—"
-        keyed = c in KEYED
-        print(f"| {c} | {len(fs)} | {yes} | {prec} | {len(exp) if keyed else 'unkeyed'} | "
-              f"{hit if keyed else ''} | {len(exp) - hit if keyed else ''} | {unexp if keyed else ''} |")
-    for k in sorted(found):
-        if act.get(k) not in ("yes", "no"):
-            print(f"unjudged: {k}")
-    for k, r in sorted(key.items()):
-        if r["expected"] == "report" and k not in found:
-            print(f"missed: {k}")
-        if r["expected"] == "silent" and k in found:
-            print(f"reported though keyed silent: {k}")
+        hit = sum(1 for k in exp_rows if any(r["repo"] == k["repo"] and r["check"] == k["check"] and
+                                             r["file"] == k["file"] and r["line"] == k["line"] for r in fs))
+        silent_hit = sum(r["vs_key"].startswith("unexpected") for r in fs)
+        unkeyed = sum(r["vs_key"] == "not keyed" for r in fs)
+        return (f"| {label} | {len(fs)} | {yes} | {prec} | {hit} / {len(exp_rows)} | "
+                f"{silent_hit} | {unkeyed} |")
+
+    print("| check | findings | worth acting on | precision | key: found / expected | keyed silent but reported | not keyed |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for c in checks:
+        exp = [k for k in key if k["check"] == c and k["expected"] == "report"]
+        print(row(c + ("" if c in KEYED else " (unkeyed)"), [r for r in found if r["check"] == c], exp))
+    four = KEYED[:4]
+    exp = [k for k in key if k["check"] in four and k["expected"] == "report"]
+    print(row("**issue 15's four**", [r for r in found if r["check"] in four], exp))
+    print()
+    print("| repository (issue 15's four) | findings | worth acting on | precision | key: found / expected | keyed silent but reported | not keyed |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for repo in REPOS:
+        exp = [k for k in key if k["repo"] == repo and k["check"] in four and k["expected"] == "report"]
+        print(row(repo.replace("+", "/"), [r for r in found if r["repo"] == repo and r["check"] in four], exp))
 
 
 def main():
