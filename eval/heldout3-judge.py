@@ -13,7 +13,7 @@ import argparse, csv, json, os, re
 COMMITS = {"NVIDIA+TransformerEngine": "d0067d0", "samueltootle+nrpy": "9e1936f",
            "manospavlidakis+events_graph_examples": "2cf31e8",
            "CodedK+CUDA-by-Example-source-code-for-the-book-s-examples-": "0824fae",
-           "Weedarlol+Master": "f9e728b"}
+           "Weedarlol+Master": "f9e728b", "sdodlapati3+cuda-lab": "95834b0"}
 
 # (repo, check, file regex, line or None) -> (act, reason)
 RULES = [

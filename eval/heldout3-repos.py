@@ -103,6 +103,29 @@ def weedarlol_master():
     return units
 
 
+LAB_FILES = [
+    "practice/05-advanced/ex03-cuda-graphs/cuda_graphs.cu", "practice/05-advanced/ex03-cuda-graphs/solution.cu",
+    "practice/04-optimization/ex02-streams/streams.cu", "practice/04-optimization/ex02-streams/solution.cu",
+    "practice/04-optimization/ex03-events/events.cu", "practice/04-optimization/ex03-events/solution.cu",
+    "profiling-lab/01-nsight-systems/ex02-kernel-overlap/overlapped.cu",
+    "profiling-lab/01-nsight-systems/ex02-kernel-overlap/sequential.cu",
+    "profiling-lab/01-nsight-systems/ex02-kernel-overlap/solution.cu",
+    "bootcamp/phase1/week05/day6-streams-events/events_timing.cu",
+    "bootcamp/phase1/week05/day6-streams-events/streams_demo.cu",
+    "bootcamp/phase0/week02/day5-nsight-systems/src/timeline_demo.cu",
+    "bootcamp/phase2/week11/day1-nsight-systems/timeline_demo.cu",
+    "bootcamp/phase3/week16/day2-pinned-memory/pinned_memory.cu",
+    "bootcamp/phase3/week16/day5-large-data/large_data.cu"]
+
+
+def cuda_lab():
+    # Each exercise's Makefile (nvcc -std=c++17 file.cu) or CMakeLists (CUDA 17, -O3 -lineinfo,
+    # sm_80 by default; here sm_90). The 15 files with host-side stream, event or graph code
+    # that were read for the key.
+    base = [NVCC, "-std=c++17", "-O3", "-lineinfo", "-arch=sm_90"]
+    return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in LAB_FILES]
+
+
 REPOS = {
     "NVIDIA+TransformerEngine": ("d0067d0da6cb01811b8072a7d304f0e00344ce2b", transformer_engine),
     "samueltootle+nrpy": ("9e1936f3ccdbad66e81f3881854a2352e1367f7c", nrpy),
@@ -111,8 +134,10 @@ REPOS = {
     "CodedK+CUDA-by-Example-source-code-for-the-book-s-examples-":
         ("0824fae6f6c4aba60a5cf339971f698b9d5a9a41", cuda_by_example),
     "Weedarlol+Master": ("f9e728b708f1ffdc2338a6c716a2d0dbfaf794a2", weedarlol_master),
+    "sdodlapati3+cuda-lab": ("95834b0699df513358dc2f5761f18d3d73bde276", cuda_lab),
 }
-PATHS = {"samueltootle+nrpy": ["project/nrpyelliptic_conformally_flat_gpu"], "Weedarlol+Master": ["ex3"]}
+PATHS = {"samueltootle+nrpy": ["project/nrpyelliptic_conformally_flat_gpu"], "Weedarlol+Master": ["ex3"],
+         "sdodlapati3+cuda-lab": ["practice", "profiling-lab", "bootcamp"]}
 OUT_SRC = None
 
 
