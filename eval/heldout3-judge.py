@@ -37,6 +37,20 @@ RULES = [
      ("yes", "every API call is in CHECK_CUDA but the launches are not; the programs exist to show which launch runs when, and a failed launch would print nothing and be read as an ordering effect")),
     ("Weedarlol+Master", "cuda-unchecked-error", r"cuda_functions\.cu$", None,
      ("yes", "cudaSetDevice(g) is the one unchecked call of initializeStreamsAndEvents (the rest go through cudaErrorHandle): if it fails, every stream and event of 'device g' is created on the previous device")),
+    ("sdodlapati3+cuda-lab", "cuda-missing-stream", r"ex03-cuda-graphs/", None,
+     ("no", "runWithoutGraph's launches: the no-graph baseline of a graph benchmark; the stream is idle meanwhile (in the skeleton cuda_graphs.cu it is never even used: runWithGraph is not called), so moving them changes nothing")),
+    ("sdodlapati3+cuda-lab", "cuda-missing-stream", r"events_timing\.cu$", None,
+     ("no", "Demo 1/2 of a timing lesson: one kernel timed with legacy-stream events (GpuTimer::Start/Stop with the defaulted stream) while no other stream has work; the streams of Demo 3 are created later")),
+    ("sdodlapati3+cuda-lab", "cuda-missing-stream", r"(streams_demo|timeline_demo)\.cu$", None,
+     ("no", "a deliberate legacy-stream section of a streams / Nsight Systems lesson (the sequential baseline, the launch-overhead demo), finished before the stream section starts: nothing overlaps")),
+    ("sdodlapati3+cuda-lab", "cuda-default-stream", r".", None,
+     ("no", "blocking streams of a lesson whose legacy-stream work (baselines, timing demos) never runs beside the streams' work; non-blocking would change no timeline, and where legacy work follows stream work it relies on the ordering")),
+    ("sdodlapati3+cuda-lab", "cuda-sync-in-loop", r".", None,
+     ("no", "deliberate: a graph-vs-no-graph latency benchmark synchronizing every step in both variants, or the serial / transfer-bound pattern an Nsight Systems lesson exists to show")),
+    ("sdodlapati3+cuda-lab", "cuda-event-needless-timing", r".", None,
+     ("yes", "loadDone/computeDone only order the triple-buffered pipeline and are recorded every chunk; cudaEventDisableTiming is the right flag in the very lesson about pipelining")),
+    ("sdodlapati3+cuda-lab", "cuda-unchecked-error", r".", None,
+     ("yes", "course code that teaches error checking (CHECK/CUDA_CHECK macros elsewhere in the course) leaves this call or launch unchecked")),
 ]
 
 
