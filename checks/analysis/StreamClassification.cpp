@@ -586,11 +586,10 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *FirstStreamArgument = nullptr;
-  OnlyBlockingStreams = !Creations.empty();
   for (const CallExpr *C : Creations) {
     MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
     std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, C, *lookupCudaApi(C));
-    OnlyBlockingStreams &= NonBlocking == false;
+    KnownNonBlockingStream |= NonBlocking == true;
   }
   for (const CallExpr *C : S.ImplicitLegacy) {
     if (!PerThreadDefault)
@@ -626,7 +625,6 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   LegacyUse = LegacyUses.empty() ? nullptr : LegacyUses.front();
   if (!MultiStreamEvidence)
     MultiStreamEvidence = FirstStreamArgument;
-  OnlyBlockingStreams &= !StreamOfUnknownOrigin;
   for (auto &[FD, List] : SitesByFunction)
     llvm::sort(List, [&](const StreamSite &A, const StreamSite &B) {
       return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Call->getBeginLoc()),
@@ -641,7 +639,7 @@ std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Prepr
 bool StreamAnalysis::isTimingRecord(const Expr *Call) const {
   const auto *CE = dyn_cast<CallExpr>(Call);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
-  if (!OnlyBlockingStreams || !Api || Api->Family != ApiFamily::EventRecord ||
+  if (KnownNonBlockingStream || !Api || Api->Family != ApiFamily::EventRecord ||
       CE->getNumArgs() == 0)
     return false;
   const ValueDecl *Event = ValueOrigins::storageOf(CE->getArg(0));

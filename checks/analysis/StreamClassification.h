@@ -193,10 +193,11 @@ public:
   llvm::ArrayRef<const CallExpr *> streamCreations() const { return Creations; }
 
   /// True when Call records, on the legacy default stream, an event that the translation unit
-  /// passes to cudaEventElapsedTime, and every stream it creates is blocking (and it hands no
-  /// stream of unknown origin to work): the record waits for all their earlier work and
-  /// their later work waits for it. That is the standard way to time work on several
-  /// blocking streams, a measurement rather than misplaced work.
+  /// passes to cudaEventElapsedTime, and no stream it creates is known to be non-blocking: the
+  /// record waits for the earlier work of every blocking stream and their later work waits
+  /// for it. That is the standard way to time work on several blocking streams, a measurement
+  /// rather than misplaced work. Streams created in another unit, or with flags decided at
+  /// run time, are unknown: such a record is not reported either.
   bool isTimingRecord(const Expr *Call) const;
 
   class Scanner;
@@ -216,8 +217,8 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 4> CapturedOnly;
   /// The events passed to cudaEventElapsedTime / cuEventElapsedTime.
   llvm::SmallPtrSet<const ValueDecl *, 4> TimedEvents;
-  /// Every stream is a known blocking creation (see isTimingRecord).
-  bool OnlyBlockingStreams = false;
+  /// A stream this unit creates is known to be non-blocking (see isTimingRecord).
+  bool KnownNonBlockingStream = false;
   /// Work is handed a stream of unknown origin (a parameter, a library's stream).
   bool StreamOfUnknownOrigin = false;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;
