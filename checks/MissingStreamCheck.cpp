@@ -127,9 +127,12 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   }
   // Work that runs apart from every stream (loaded before the first stream exists) has no
   // stream to be given and nothing of a stream beside it.
+  // Work that every stream's work is kept apart from (a branch exclusive with the stream
+  // pipeline, set-up waited for before it) has nothing of a stream beside it either.
   if (V.NeedsOtherStreams &&
       (!SA.isMultiStreamAt(Site.Call) ||
-       SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch())))
+       SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch()) ||
+       SA.keptApartFromStreams(Site.Call)))
     return V;
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).
   if (Site.isLaunch() &&

@@ -243,6 +243,7 @@ void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
 void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
   Walker.reset();
   Sync.reset();
+  Loops.reset();
   Streams.reset();
   Provenance.reset();
   Origins.reset();
@@ -266,7 +267,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!describeCopy(Call, *Origins, Copy) || !Copy.Api->Async || Copy.HostOperands.empty() ||
       Copy.Direction == CopyDirection::HostToHost)
     return;
-  if (Copy.Bytes && *Copy.Bytes < MinBytes)
+  if (Copy.MaxBytes && *Copy.MaxBytes < MinBytes)
     return;
 
   if (!Provenance)
@@ -297,9 +298,10 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   }
   if (Pageable.empty())
     return;
-  if (Copy.Bytes && *Copy.Bytes <= quietBytes(Direction))
+  // A size known to be at most N (a constant, or a bounded expression) counts as N.
+  if (Copy.MaxBytes && *Copy.MaxBytes <= quietBytes(Direction))
     return;
-  if (Copy.Bytes && *Copy.Bytes <= SyncedCopyQuietBytes &&
+  if (Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes &&
       syncedRightAfter(Call, *Result.Context))
     return;
   if (!Reported.insert({Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()})
@@ -335,7 +337,10 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that
   // runs once pays it once, which registering the existing buffer costs less than (issue 15).
   const Expr *ViaCall = nullptr;
-  if (const Stmt *Loop = LoopWork::repeatingLoop(Call, *Origins, ViaCall)) {
+  if (!Loops)
+    Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
+  // One iteration per device copies that device's buffers once: not a repeat.
+  if (const Stmt *Loop = Loops->repeatingLoopApartFromDevices(Call, ViaCall)) {
     const FunctionDecl *Callee = ViaCall ? calledFunction(ViaCall) : nullptr;
     if (Callee && Callee->getIdentifier())
       diag(reportLocation(ViaCall->getBeginLoc(), SM),

@@ -5,6 +5,7 @@
 #include "analysis/CudaApiGate.h"
 #include "analysis/HostMemoryProvenance.h"
 #include "analysis/HostSync.h"
+#include "analysis/LoopWork.h"
 #include "analysis/ProbeData.h"
 #include "analysis/ValueOrigins.h"
 #include "llvm/ADT/DenseSet.h"
@@ -52,6 +53,7 @@ private:
   std::vector<std::string> CopyFunctionNames;
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;
+  std::unique_ptr<LoopWork> Loops;
   /// Calls already reported (a template's instantiations share one call's location).
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
   ProbeHook Probe;

@@ -1,6 +1,7 @@
 //===--- CopyDescription.cpp - what a cudaMemcpy* / cuMemcpy* call moves -----------------===//
 #include "CopyDescription.h"
 #include "DiagnosticLocation.h"
+#include "LoopWorkDetail.h"
 #include "StdLibrary.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -25,6 +26,32 @@ CopyDirection directionOfKind(std::optional<uint64_t> Kind) {
   default:
     return CopyDirection::Unknown; // cudaMemcpyDefault: decided from the pointers
   }
+}
+
+/// The largest value the non-negative integer expression E can have, when every operand is a
+/// constant or a local whose reaching writes all store a non-negative constant, combined by
+/// `*` and `+` (and integer casts).
+std::optional<uint64_t> largestValue(const Expr *E, const ValueOrigins &VO, unsigned Depth = 0) {
+  if (!E || Depth > 8 || E->isValueDependent() || !E->getType()->isIntegerType())
+    return std::nullopt;
+  if (auto Range = loopwork::valueRange(E, VO.getASTContext(), &VO))
+    return Range->first >= 0 ? std::optional<uint64_t>(Range->second) : std::nullopt;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E);
+      Cast && Cast->getSubExpr()->getType()->isIntegerType() &&
+      (Cast->getCastKind() == CK_IntegralCast || Cast->getCastKind() == CK_NoOp ||
+       Cast->getCastKind() == CK_LValueToRValue))
+    return largestValue(Cast->getSubExpr(), VO, Depth + 1);
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO || (BO->getOpcode() != BO_Mul && BO->getOpcode() != BO_Add))
+    return std::nullopt;
+  std::optional<uint64_t> L = largestValue(BO->getLHS(), VO, Depth + 1);
+  std::optional<uint64_t> R = L ? largestValue(BO->getRHS(), VO, Depth + 1) : std::nullopt;
+  uint64_t Result = 0;
+  if (!R || (BO->getOpcode() == BO_Mul ? __builtin_mul_overflow(*L, *R, &Result)
+                                       : __builtin_add_overflow(*L, *R, &Result)))
+    return std::nullopt;
+  return Result;
 }
 
 /// The fields of a local descriptor struct (cudaMemcpy3DParms, CUDA_MEMCPY2D) written before
@@ -312,6 +339,7 @@ bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription 
 
   if (Api->SizeArg >= 0) {
     Out.Bytes = constantValue(Arg(Api->SizeArg), Ctx);
+    Out.MaxBytes = Out.Bytes ? Out.Bytes : largestValue(Arg(Api->SizeArg), VO);
   } else if (Name.starts_with("cudaMemcpy2D")) {
     // cudaMemcpy2D(Async): width, height at 4, 5; the ToArray/FromArray forms at 5, 6.
     int Width = Name.contains("Array") ? 5 : 4;
@@ -319,6 +347,11 @@ bool describeCopy(const CallExpr *Call, const ValueOrigins &VO, CopyDescription 
                             H = constantValue(Arg(Width + 1), Ctx);
     if (W && H)
       Out.Bytes = *W * *H;
+    std::optional<uint64_t> MaxW = W ? W : largestValue(Arg(Width), VO),
+                            MaxH = H ? H : largestValue(Arg(Width + 1), VO);
+    uint64_t Max = 0;
+    if (MaxW && MaxH && !__builtin_mul_overflow(*MaxW, *MaxH, &Max))
+      Out.MaxBytes = Max;
   }
   return true;
 }

@@ -38,6 +38,10 @@ struct CopyDescription {
   llvm::SmallVector<CopyHostOperand, 2> HostOperands;
   /// The byte count, when it is a compile-time constant.
   std::optional<uint64_t> Bytes;
+  /// The largest byte count the copy can have: Bytes, or a bound of the size expression whose
+  /// operands are constants or locals every reaching write of which stores a non-negative
+  /// constant (`int n = 16; ... n * sizeof(float)`).
+  std::optional<uint64_t> MaxBytes;
 };
 
 /// Describes a cudaMemcpy* / cuMemcpy* call, reading the cudaMemcpy3DParms or CUDA_MEMCPY2D

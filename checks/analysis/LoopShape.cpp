@@ -235,8 +235,7 @@ const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCa
 
 } // namespace
 
-const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
-                                    const Expr *&ViaCall) {
+const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall) {
   const ASTContext &Ctx = VO.getASTContext();
   return loopAround(S, VO, ViaCall,
                     [&](const Stmt *Loop) { return !runsAtMostOnce(Loop, Ctx, &VO); });
@@ -244,6 +243,22 @@ const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO,
 
 const Stmt *LoopWork::repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall) {
   return loopAround(S, origins(), ViaCall, [&](const Stmt *Loop) { return repeats(Loop); });
+}
+
+const Stmt *LoopWork::repeatingLoopApartFromDevices(const Stmt *S, const Expr *&ViaCall) {
+  const ValueOrigins &VO = origins();
+  // Only the innermost loop over devices is left out: a loop around it (over frames) selects
+  // a device per iteration too, through it, and still repeats the copy.
+  bool DeviceLoopSeen = false;
+  return loopAround(S, VO, ViaCall, [&](const Stmt *Loop) {
+    if (runsAtMostOnce(Loop, VO.getASTContext(), &VO))
+      return false;
+    if (!DeviceLoopSeen && overDevices(Loop)) {
+      DeviceLoopSeen = true;
+      return false;
+    }
+    return true;
+  });
 }
 
 // ---- loops over devices (shared by cuda-alloc-in-loop, cuda-sync-in-loop and

@@ -185,6 +185,9 @@ public:
                  const llvm::DenseSet<const VarDecl *> &Swept);
   /// repeatingLoop, counting only loops that repeat work (see repeats).
   const Stmt *repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall);
+  /// repeatingLoop, leaving out the innermost loop over devices (see overDevices): one
+  /// iteration per device handles that device's buffers once, it does not repeat a copy.
+  const Stmt *repeatingLoopApartFromDevices(const Stmt *S, const Expr *&ViaCall);
   /// True when Loop is a warm-up loop whose iterations nothing measures: its variable or its
   /// bound is a single name containing "warm" (`w < WARMUP`, `i < nWarmup`), or a timer
   /// starts after it in its function (a host clock read, a timer's start, or a record of an

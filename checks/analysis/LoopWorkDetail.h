@@ -1,7 +1,7 @@
 //===--- LoopWorkDetail.h - helpers shared by the LoopWork sources ---------------------===//
 //
-// Internal to checks/analysis/LoopWork*.cpp, LoopShape.cpp, LoopStatus.cpp, LoopSweep.cpp,
-// AccessPath.cpp and HandlePaths.cpp.
+// Internal to checks/analysis/LoopWork*.cpp, LoopBodyScan.cpp, LoopShape.cpp, LoopStatus.cpp,
+// LoopSweep.cpp, AccessPath.cpp, HandlePaths.cpp and CopyDescription.cpp (valueRange).
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_LOOPWORKDETAIL_H

@@ -155,6 +155,12 @@ public:
   /// \p UncalledRunsApart: for uploads, not for launches, whose siblings in the file run on the
   /// callers' streams (AlexeyAB/darknet@59596d7 src/im2col_kernels.cu:2280).
   bool runsApartFromStreams(const Stmt *S, bool UncalledRunsApart) const;
+  /// True when every stream of the TU is created here (none of unknown origin) and the work
+  /// of each is kept apart from S in every entry point that runs both (keptApartInEveryEntry:
+  /// exclusive branches, a wait on every path between, decided inside a call both go through).
+  bool keptApartFromStreams(const Stmt *S) const;
+  /// The calls of workOnStream(Create).
+  llvm::SmallVector<const Stmt *, 8> workCallsOf(const CallExpr *Create) const;
   /// True when F, or a function it may call, creates, receives or names a stream.
   bool reachesStream(const FunctionDecl *F) const;
   /// The first such creation or stream argument.

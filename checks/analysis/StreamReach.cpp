@@ -82,21 +82,50 @@ bool StreamAnalysis::runsApartFromStreams(const Stmt *S, bool UncalledRunsApart)
   return true;
 }
 
+namespace {
+
+/// True when S may run while the work of the stream C creates is in flight: that stream's life
+/// is not confined to one function (streamLifetime), or S runs within it.
+bool mayOverlapStreamLife(const CallExpr *C, llvm::ArrayRef<const Stmt *> Work, const Stmt *S,
+                          const ValueOrigins &VO, bool PerThreadDefault) {
+  const ASTContext &Ctx = VO.getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  const CudaApiInfo *Api = lookupCudaApi(C);
+  if (Api->DstArg < 0)
+    return true;
+  bool Blocking = createsNonBlockingStream(Ctx, C, *Api) == false;
+  return streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, VO, SM,
+                        Blocking && !PerThreadDefault)
+      .mayOverlap(S, VO, SM);
+}
+
+} // namespace
+
+llvm::SmallVector<const Stmt *, 8> StreamAnalysis::workCallsOf(const CallExpr *Create) const {
+  llvm::SmallVector<const Stmt *, 8> Work;
+  for (const StreamSite &W : workOnStream(Create))
+    Work.push_back(W.Call);
+  return Work;
+}
+
+bool StreamAnalysis::keptApartFromStreams(const Stmt *S) const {
+  if (StreamOfUnknownOrigin || Creations.empty())
+    return false;
+  const SourceManager &SM = getASTContext().getSourceManager();
+  return llvm::all_of(Creations, [&](const CallExpr *C) {
+    llvm::SmallVector<const Stmt *, 8> Work = workCallsOf(C);
+    return Work.empty() || !mayOverlapStreamLife(C, Work, S, *Origins, PerThreadDefault) ||
+           keptApartInEveryEntry(S, Work, *Origins, SM);
+  });
+}
+
 bool StreamAnalysis::isMultiStreamAt(const Stmt *S) const {
   if (!isMultiStream())
     return false;
   if (StreamOfUnknownOrigin || Creations.empty())
     return true;
-  const SourceManager &SM = getASTContext().getSourceManager();
   return llvm::any_of(Creations, [&](const CallExpr *C) {
-    const CudaApiInfo *Api = lookupCudaApi(C);
-    llvm::SmallVector<const Stmt *, 8> Work;
-    for (const StreamSite &W : workOnStream(C))
-      Work.push_back(W.Call);
-    bool Blocking = createsNonBlockingStream(getASTContext(), C, *Api) == false;
-    return Api->DstArg < 0 || streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, *Origins,
-                                             SM, Blocking && !PerThreadDefault)
-                                  .mayOverlap(S, *Origins, SM);
+    return mayOverlapStreamLife(C, workCallsOf(C), S, *Origins, PerThreadDefault);
   });
 }
 

@@ -23,25 +23,47 @@ void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
   });
 }
 
-/// A synchronous device-to-host copy on the legacy default stream (cudaMemcpy with
-/// cudaMemcpyDeviceToHost, cuMemcpyDtoH): it returns once the copy is done, and the copy
-/// starts after all earlier work of every blocking stream.
-bool waitsForBlockingStreams(const Stmt *S, const ASTContext &Ctx) {
+/// A synchronous copy in direction Dir on the legacy default stream (cudaMemcpy with that
+/// cudaMemcpyKind, cuMemcpyDtoH or cuMemcpyHtoD).
+bool synchronousLegacyCopy(const Stmt *S, const ASTContext &Ctx, CopyDirection Dir) {
   const auto *CE = dyn_cast<CallExpr>(S);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
   if (!Api || Api->Async || !Api->ImplicitLegacyStream || Api->Family != ApiFamily::Copy)
     return false;
-  if (Api->Direction == CopyDirection::DeviceToHost)
+  if (Api->Direction == Dir)
     return true;
-  constexpr uint64_t DeviceToHost = 2; // cudaMemcpyDeviceToHost
+  // cudaMemcpyHostToDevice is 1, cudaMemcpyDeviceToHost 2.
+  uint64_t Kind = Dir == CopyDirection::HostToDevice ? 1 : 2;
   return Api->Direction == CopyDirection::FromKindArg && Api->KindArg >= 0 &&
-         constantArgument(CE, Api->KindArg, Ctx) == DeviceToHost;
+         constantArgument(CE, Api->KindArg, Ctx) == Kind;
+}
+
+/// A synchronous device-to-host copy on the legacy default stream: it returns once the copy
+/// is done, and the copy starts after all earlier work of every blocking stream.
+bool waitsForBlockingStreams(const Stmt *S, const ASTContext &Ctx) {
+  return synchronousLegacyCopy(S, Ctx, CopyDirection::DeviceToHost);
 }
 
 /// A device-wide synchronization, or a synchronous copy to the host on the legacy stream: when
 /// it returns, all earlier legacy-stream work (and that of every blocking stream) is done.
 bool waitsForLegacyWork(const Stmt *S, const ASTContext &Ctx) {
   return isDeviceWideSync(S) || waitsForBlockingStreams(S, Ctx);
+}
+
+/// A wait for the legacy-stream work issued before S: what waitsForLegacyWork accepts, or a
+/// synchronous host-to-device copy on the legacy stream (from pageable memory the runtime
+/// synchronizes the stream before staging; from pinned memory the call returns when the
+/// copy, which follows earlier legacy work, is done). It does not wait for its own DMA.
+bool waitsForEarlierLegacyWork(const Stmt *S, const ASTContext &Ctx) {
+  return waitsForLegacyWork(S, Ctx) || synchronousLegacyCopy(S, Ctx, CopyDirection::HostToDevice);
+}
+
+/// Calls that enqueue no device work: allocations, stream and event creations.
+bool enqueuesNothing(const Stmt *S) {
+  const auto *CE = dyn_cast<CallExpr>(S);
+  const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+  return Api && (Api->Family == ApiFamily::Alloc || Api->Family == ApiFamily::StreamCreate ||
+                 Api->Family == ApiFamily::EventCreate);
 }
 
 bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx) {
@@ -115,14 +137,17 @@ bool conditionalPart(const DynTypedNode &Parent, const Stmt *Child) {
 }
 
 /// True when a device-wide synchronization (or a synchronous legacy copy to the host) between
-/// From and To in Body runs whenever both do.
-bool syncOnEveryPath(const Stmt *Body, const Stmt *From, const Stmt *To, const ValueOrigins &VO) {
+/// From and To in Body runs whenever both do. LegacyFirst: From is the legacy side, and a wait
+/// for earlier legacy work (waitsForEarlierLegacyWork) is enough.
+bool syncOnEveryPath(const Stmt *Body, const Stmt *From, const Stmt *To, const ValueOrigins &VO,
+                     bool LegacyFirst = false) {
   const ASTContext &Ctx = VO.getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();
   llvm::SmallVector<const Stmt *, 32> Calls;
   cudaWork(Body, Calls);
   return llvm::any_of(Calls, [&](const Stmt *S) {
-    if (!waitsForLegacyWork(S, Ctx) || !isBefore(SM, From, S) || !isBefore(SM, S, To))
+    bool Waits = LegacyFirst ? waitsForEarlierLegacyWork(S, Ctx) : waitsForLegacyWork(S, Ctx);
+    if (!Waits || !isBefore(SM, From, S) || !isBefore(SM, S, To))
       return false;
     bool Conditional = false;
     VO.climb(S, [&](const DynTypedNode &Parent, const DynTypedNode &Child) {
@@ -173,12 +198,59 @@ llvm::SmallVector<const Stmt *, 4> reachedThrough(const Stmt *S, const FunctionD
     const FunctionDecl *Callee = calledFunction(X);
     if (Callee && lookupCudaApi(Callee))
       return false;
-    if (!Callee || (Own && (Callee->getCanonicalDecl() == Own->getCanonicalDecl() ||
-                            mayCall(Callee, Own))))
+    if (!Callee ||
+        (Own && (Callee->getCanonicalDecl() == Own->getCanonicalDecl() || mayCall(Callee, Own))))
       Out.push_back(X); // an indirect call may lead anywhere
     return false;
   });
   return Out;
+}
+
+/// True when, in the function WorkAt calls (W's own or one it reaches W through), a wait for
+/// earlier legacy work runs on every path from its start to W: legacy work issued before the
+/// call is done before W is issued.
+bool waitsOnEntryTo(const Stmt *WorkAt, const Stmt *W, const ValueOrigins &VO) {
+  const FunctionDecl *Callee = WorkAt != W ? calledFunction(WorkAt) : nullptr;
+  const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+  if (!Def || !Def->getBody())
+    return false;
+  llvm::SmallVector<const Stmt *, 4> Inner = reachedThrough(W, Def, VO);
+  return !Inner.empty() && llvm::all_of(Inner, [&](const Stmt *In) {
+    return syncOnEveryPath(Def->getBody(), Def->getBody(), In, VO, /*LegacyFirst=*/true);
+  });
+}
+
+/// keptApartInEveryEntry for one run of Fn and one piece of work W.
+bool apartInOneRun(const Stmt *Legacy, const Stmt *W, const FunctionDecl *Fn,
+                   const ValueOrigins &VO, const SourceManager &SM, unsigned Depth) {
+  llvm::SmallVector<const Stmt *, 4> LegacyAt = reachedThrough(Legacy, Fn, VO);
+  if (LegacyAt.empty())
+    return false;
+  for (const Stmt *WorkAt : reachedThrough(W, Fn, VO))
+    for (const Stmt *L : LegacyAt) {
+      if (L == WorkAt) {
+        // Both through one call outside any loop: decided inside its callee, for one run.
+        const FunctionDecl *Callee = L != Legacy && L != W ? calledFunction(L) : nullptr;
+        const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+        if (Depth < 4 && Def && Def->getBody() && VO.enclosingLoops(L).empty() &&
+            apartInOneRun(Legacy, W, Def, VO, SM, Depth + 1))
+          continue;
+        return false;
+      }
+      if (shareLoop(L, WorkAt, VO))
+        return false;
+      if (exclusiveBranches(L, WorkAt, VO))
+        continue;
+      bool Apart = isBefore(SM, WorkAt, L)
+                       ? syncOnEveryPath(Fn->getBody(), WorkAt, L, VO)
+                       : isBefore(SM, L, WorkAt) &&
+                             ((L == Legacy && waitsForBlockingStreams(L, VO.getASTContext())) ||
+                              syncOnEveryPath(Fn->getBody(), L, WorkAt, VO, /*LegacyFirst=*/true) ||
+                              waitsOnEntryTo(WorkAt, W, VO));
+      if (!Apart)
+        return false;
+    }
+  return true;
 }
 
 } // namespace
@@ -204,24 +276,9 @@ bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     const FunctionDecl *Def = Entry->getDefinition();
     if (!Def || !Def->getBody())
       return false;
-    llvm::SmallVector<const Stmt *, 4> LegacyAt = reachedThrough(Legacy, Def, VO);
-    if (LegacyAt.empty())
-      return false;
     for (const Stmt *W : Work)
-      for (const Stmt *WorkAt : reachedThrough(W, Def, VO))
-        for (const Stmt *L : LegacyAt) {
-          if (L == WorkAt || shareLoop(L, WorkAt, VO))
-            return false;
-          if (exclusiveBranches(L, WorkAt, VO))
-            continue;
-          bool Apart = isBefore(SM, WorkAt, L)
-                           ? syncOnEveryPath(Def->getBody(), WorkAt, L, VO)
-                           : isBefore(SM, L, WorkAt) &&
-                                 ((L == Legacy && waitsForBlockingStreams(L, VO.getASTContext())) ||
-                                  syncOnEveryPath(Def->getBody(), L, WorkAt, VO));
-          if (!Apart)
-            return false;
-        }
+      if (!apartInOneRun(Legacy, W, Def, VO, SM, 0))
+        return false;
   }
   return true;
 }
@@ -241,9 +298,8 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   if (Work.empty())
     return false;
   const FunctionDecl *WorkFn = VO.enclosingFunction(Work.front());
-  if (!WorkFn || llvm::any_of(Work, [&](const Stmt *W) {
-        return VO.enclosingFunction(W) != WorkFn;
-      }))
+  if (!WorkFn ||
+      llvm::any_of(Work, [&](const Stmt *W) { return VO.enclosingFunction(W) != WorkFn; }))
     return false;
   // The common function: the work's own (Legacy seen through its calls), or Legacy's (the
   // work seen through the calls of its function).
@@ -284,9 +340,9 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   cudaWork(F->getBody(), Work);
   const Stmt *Next = nullptr;
   for (const Stmt *W : Work)
-    if (W != S && isBefore(SM, S, W) && (!Next || isBefore(SM, W, Next)))
+    if (W != S && !enqueuesNothing(W) && isBefore(SM, S, W) && (!Next || isBefore(SM, W, Next)))
       Next = W;
-  if (!Next || !waitsForLegacyWork(Next, VO.getASTContext()))
+  if (!Next || !waitsForEarlierLegacyWork(Next, VO.getASTContext()))
     return false;
   llvm::SmallVector<const Stmt *, 4> SyncLoops = VO.enclosingLoops(Next);
   return llvm::all_of(VO.enclosingLoops(S),

@@ -31,13 +31,17 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
 /// reaches both (there must be one): in each, every call leading to Legacy and every call
 /// leading to a piece of Work are in the two branches of one if/else (or ?:), or a device-wide
 /// synchronization that runs on every path between them separates them (after Legacy, Legacy
-/// itself may be the wait: a synchronous device-to-host copy); no loop holds both.
+/// itself may be the wait: a synchronous device-to-host copy; before the work, a synchronous
+/// host-to-device copy waits for Legacy too, also at the start of the function the work is
+/// reached through); no loop holds both. When both are reached through one call made outside
+/// any loop, the question is decided inside its callee (up to four calls deep).
 bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
                            const ValueOrigins &VO, const SourceManager &SM);
 
-/// True when the first CUDA API call or kernel launch after S in its function is a
-/// device-wide synchronization, or a synchronous device-to-host copy on the legacy stream,
-/// inside every loop around S: S's work overlaps nothing (a sequential baseline).
+/// True when the first CUDA API call or kernel launch after S in its function (allocations
+/// and stream or event creations, which enqueue nothing, skipped) is a device-wide
+/// synchronization or a synchronous copy between host and device on the legacy stream, inside
+/// every loop around S: S's work overlaps nothing (a sequential baseline, set-up).
 bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside

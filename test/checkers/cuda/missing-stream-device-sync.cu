@@ -7,7 +7,10 @@
 // NVIDIA/multi-gpu-programming-models@9a600f5 single_gpu/jacobi.cu:204). The same for a
 // synchronous device-to-host cudaMemcpy, which waits for the legacy stream and every blocking
 // stream (a sequential baseline: NVIDIA-developer-blog/code-samples@72d62ec
-// series/cuda-cpp/overlap-data-transfers/async.cu:99); not for a host-to-device one.
+// series/cuda-cpp/overlap-data-transfers/async.cu:99), and for a synchronous host-to-device
+// one, which waits for earlier legacy-stream work too (CUDA Runtime API, "API synchronization
+// behavior": a stream sync before staging pageable memory; synchronous with the host from
+// pinned memory); not for a device-to-device one, which makes the host wait for nothing.
 
 __global__ void kernel(float *p) {}
 
@@ -37,16 +40,27 @@ void sequential_baseline(float *d, float *e, float *h, size_t n) {
   kernel<<<1, 32, 0, s>>>(e);
 }
 
+// Set-up: the next CUDA work that enqueues anything is a synchronous upload.
+void setup_then_upload(float *d, float *e, float *h, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  kernel<<<1, 32>>>(d);
+  float *table;
+  cudaMalloc(&table, n);
+  cudaMemcpy(table, h, n, cudaMemcpyHostToDevice);
+  kernel<<<1, 32, 0, s>>>(e);
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
-// A host-to-device copy from pinned memory returns before the copy is done: no wait.
-void launch_then_upload(float *d, float *e, float *h, size_t n) {
+// A device-to-device copy returns without waiting for anything.
+void launch_then_device_copy(float *d, float *e, float *h, size_t n) {
   cudaStream_t s;
   cudaStreamCreate(&s);
   kernel<<<1, 32>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to (other work in this function uses 's') [cuda-missing-stream]
   // CHECK-MESSAGES: :[[@LINE-3]]:3: note: a stream is created here
-  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
+  cudaMemcpy(e, d, n, cudaMemcpyDeviceToDevice);
   kernel<<<1, 32, 0, s>>>(e);
 }
 

@@ -1,0 +1,69 @@
+// RUN: %check_cuda %s cuda-pageable-async-memcpy
+#include "cuda_runtime.h"
+
+// Issue 15: a size that is not a constant but is bounded by one counts as that bound: every
+// operand of `count * sizeof(float)` is a constant or a local whose reaching writes all store
+// a non-negative constant. Below SyncedCopyQuietBytes (4096) and synchronized right after:
+// not reported; below HostToDeviceQuietBytes (8192), host to device: not reported.
+
+void read_small(const float *d_sum, cudaStream_t s, bool wide) {
+  float out[16];
+  int count = 4;
+  if (wide)
+    count = 16;
+  cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
+  cudaStreamSynchronize(s);
+}
+
+void upload_small(float *d, cudaStream_t s, bool wide) {
+  float params[32];
+  int k = 8;
+  if (wide)
+    k = 32;
+  cudaMemcpyAsync(d, params, k * sizeof(float), cudaMemcpyHostToDevice, s);
+}
+
+// ---- look-alikes -------------------------------------------------------------------------
+
+// The count comes from the caller: no bound.
+void read_count(const float *d_sum, cudaStream_t s, int count) {
+  float out[16];
+  cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(s);
+}
+
+// Bounded but not synchronized right after (a launch comes first): reported, as a constant
+// size would be.
+__global__ void kernel(float *p) {}
+void read_then_launch(float *d_sum, cudaStream_t s, bool wide) {
+  float out[16];
+  int bounded = 4;
+  if (wide)
+    bounded = 16;
+  cudaMemcpyAsync(out, d_sum, bounded * sizeof(float), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
+  kernel<<<1, 32, 0, s>>>(d_sum);
+  cudaStreamSynchronize(s);
+}
+
+// A bound above the threshold: 2048 floats are 8 KiB.
+void read_large(const float *d_sum, cudaStream_t s, bool wide) {
+  float out[2048];
+  int count = 16;
+  if (wide)
+    count = 2048;
+  cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
+  cudaStreamSynchronize(s);
+}
+
+// Host to device with a bound above HostToDeviceQuietBytes: 4096 floats are 16 KiB.
+void upload_large(float *d, cudaStream_t s, bool wide) {
+  float params[4096];
+  int k = 8;
+  if (wide)
+    k = 4096;
+  cudaMemcpyAsync(d, params, k * sizeof(float), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'params' is staged {{.*}} [cuda-pageable-async-memcpy]
+}
