@@ -507,7 +507,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         Sites[Key(Callee)].push_back(ReadNext(I, C->getEndLoc()));
   if (Collect)
     for (size_t I = 0; I < All.size(); ++I)
-      recordSummary(All[I].Fn, Ops[I]);
+      recordSummary(All[I].Fn, All[I].B, Ops[I]);
 
   for (size_t I = 0; I < All.size(); ++I) {
     Walked &W = All[I];
@@ -556,12 +556,34 @@ bool UncheckedErrorCheck::isRelease(const Item &It) {
   return Api && isReleaseApi(*Api);
 }
 
-void UncheckedErrorCheck::recordSummary(const FunctionDecl *Fn, const std::vector<OpAt> &Ops) {
+void UncheckedErrorCheck::recordSummary(const FunctionDecl *Fn, const Body &B,
+                                        const std::vector<OpAt> &Ops) {
   if (const auto *M = dyn_cast<CXXMethodDecl>(Fn); M && M->getParent()->isLambda())
     return;
+  const SourceManager &SM = Ctx->getSourceManager();
+  // The body's first CUDA call of its own (a launch, an API call other than a synchronize or
+  // a last-error read): reads after it are about its own work.
+  SourceLocation Work;
+  auto NoteWork = [&](SourceLocation At) {
+    if (Work.isInvalid() || after(SM, Work, At))
+      Work = At;
+  };
+  for (const CallExpr *C : B.Calls) {
+    bool Driver = false;
+    std::optional<std::string> Api = errorApiName(C, Driver);
+    if (Api && !isLastErrorRead(*Api) && !StringRef(*Api).ends_with("Synchronize"))
+      NoteWork(C->getBeginLoc());
+  }
+  for (const CUDAKernelCallExpr *K : B.Launches)
+    NoteWork(K->getBeginLoc());
   LastErrorSummary S;
-  for (const OpAt &Op : Ops)
+  for (const OpAt &Op : Ops) {
+    if (Work.isValid() && S.Then == LastErrorOp::None && !after(SM, Work, Op.At))
+      S.Then = LastErrorOp::OwnCudaWork;
     S.append(Op.Effect);
+  }
+  if (Work.isValid() && S.Then == LastErrorOp::None)
+    S.Then = LastErrorOp::OwnCudaWork;
   if (S.trivial())
     return; // the same as unknown
   if (std::string Usr = usrOf(Fn); !Usr.empty())

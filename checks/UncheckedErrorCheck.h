@@ -58,7 +58,7 @@ private:
   void report(const FunctionDecl *Fn, std::vector<Item> &Items, ASTContext &Ctx);
   static bool isRelease(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
-  void recordSummary(const FunctionDecl *Fn, const std::vector<OpAt> &Ops);
+  void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition note of a finding that stands for \p Items (none if one is unconditional).
   void attachCondition(SourceLocation At, llvm::ArrayRef<const Item *> Items);
 

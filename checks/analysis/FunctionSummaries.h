@@ -38,6 +38,10 @@ enum class LastErrorUse {
   None,  ///< neither (or unknown)
   Read,  ///< reads it and uses the value (a used cudaGetLastError, a checking function)
   Clear, ///< clears it without reading (`cudaGetLastError();`)
+  /// Summaries only: makes CUDA calls of its own (not a synchronize) before it reads or clears
+  /// the last error. A read after them checks that work, not its caller's (a library's
+  /// `create()` that sets the device and then checks), so it decides nothing for the caller.
+  OwnCudaWork,
 };
 
 /// The first read or clear of the last error in a sequence of calls, as far as one unit sees:

@@ -84,7 +84,7 @@ bool summariesFromJson(const json &J, clang::tidy::cuda::UnitSummaries &Summarie
   for (const auto &[Usr, F] : J.at("functions").items()) {
     const json &L = F.at("last_error");
     int Then = L.at(1).get<int>();
-    if (Then < 0 || Then > static_cast<int>(LastErrorUse::Clear))
+    if (Then < 0 || Then > static_cast<int>(LastErrorUse::OwnCudaWork))
       return false;
     Summaries[Usr].LastError = {L.at(0).get<std::vector<std::string>>(),
                                 static_cast<LastErrorUse>(Then)};

@@ -48,6 +48,10 @@ TEST(SummaryIndex, ResolvesThroughOtherUnits) {
   EXPECT_EQ(Index.firstUse({"nowhere", "log", "relay"}), LastErrorUse::Read);
   EXPECT_EQ(Index.firstUse({"clear", "check"}), LastErrorUse::Clear);
   EXPECT_EQ(Index.firstUse({}), LastErrorUse::None);
+  // A function that does CUDA work of its own before it reads stops the search: the finding stays.
+  Index.add(unit({{"create", calls({}, LastErrorUse::OwnCudaWork)}}));
+  EXPECT_EQ(Index.firstUse({"log", "create", "check"}), LastErrorUse::OwnCudaWork);
+  EXPECT_FALSE(Index.holds({{{"create", "check"}}}));
 }
 
 TEST(SummaryIndex, UnitsThatDisagreeMakeItUnknown) {
@@ -185,6 +189,9 @@ void relays() { log("x"); checkElsewhere("x"); }
 void localThenElsewhere() { reads(); checkElsewhere("y"); }
 void nothing() { log("z"); }
 void dropped(void **p) { cudaMalloc(p, 8); log("a"); checkElsewhere("a"); }
+void ownWorkFirst() { cudaSetDevice(0); checkElsewhere("set"); }
+void elsewhereThenOwnWork() { checkElsewhere("x"); cudaSetDevice(0); }
+void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
 )cu");
   ASSERT_FALSE(O.CompileErrors);
   const std::string Check = "c:@F@checkElsewhere#*1C#", Log = "c:@F@log#*1C#";
@@ -193,12 +200,18 @@ void dropped(void **p) { cudaMalloc(p, 8); log("a"); checkElsewhere("a"); }
   EXPECT_EQ(O.Summaries["c:@F@relays#"].LastError, calls({Log, Check}));
   EXPECT_EQ(O.Summaries["c:@F@localThenElsewhere#"].LastError, Reads); // known here first
   EXPECT_EQ(O.Summaries.count("c:@F@nothing#"), 1u); // log: only the index can tell
+  // A read after its own CUDA call checks that call, not the caller's; a synchronize is not one.
+  EXPECT_EQ(O.Summaries["c:@F@ownWorkFirst#"].LastError, calls({}, LastErrorUse::OwnCudaWork));
+  EXPECT_EQ(O.Summaries["c:@F@elsewhereThenOwnWork#"].LastError,
+            calls({Check}, LastErrorUse::OwnCudaWork));
+  EXPECT_EQ(O.Summaries["c:@F@syncFirst#"].LastError, calls({Check}));
   // The dropped cudaMalloc's finding carries its condition: log, then checkElsewhere.
-  ASSERT_EQ(O.Diagnostics.size(), 1u);
   std::optional<FindingCondition> C;
-  for (const auto &N : O.Diagnostics[0].Notes)
-    if (!C)
-      C = decodeConditionNote(N.Message);
+  for (const clang::tidy::ClangTidyError &E : O.Diagnostics)
+    if (llvm::StringRef(E.Message.Message).contains("cudaMalloc"))
+      for (const auto &N : E.Notes)
+        if (!C)
+          C = decodeConditionNote(N.Message);
   ASSERT_TRUE(C);
   EXPECT_EQ(C->ReadsLastErrorFirst, (std::vector<std::vector<std::string>>{{Log, Check}}));
 }

@@ -61,3 +61,15 @@ void launchLogged(float *d, float *h) {
   if (cudaMemcpy(h, d, 128, cudaMemcpyDeviceToHost) != cudaSuccess)
     logStep("copy failed");
 }
+
+// Reported: initDevice reads the last error only after a CUDA call of its own.
+void allocThenInit(float **p) {
+  cudaMalloc(p, 64); // INIT
+  initDevice(0);
+}
+
+// Silent: syncAndCheck synchronizes, then reads through checkCuda.
+void allocThenSync(float **p) {
+  cudaMalloc(p, 64);
+  syncAndCheck("alloc");
+}
