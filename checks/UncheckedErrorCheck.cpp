@@ -8,6 +8,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
 
 using namespace clang::ast_matchers;
@@ -330,6 +331,7 @@ UncheckedErrorCheck::UncheckedErrorCheck(StringRef Name, ClangTidyContext *Conte
       IgnoreFunctions(
           Options.get("IgnoreFunctions", "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
       OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))),
+      ProjectIndex(Options.get("ProjectIndex", "")),
       CheckedPatterns(parseNamePatterns(*this, "CheckedFunctions", CheckedFunctions)),
       IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)), Probe(Options) {
 }
@@ -340,6 +342,27 @@ void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "RequireLaunchCheck", RequireLaunchCheck ? "true" : "false");
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
   Options.store(Opts, "OnePerFunction", OnePerFunction ? "true" : "false");
+  Options.store(Opts, "ProjectIndex", ProjectIndex);
+}
+
+void UncheckedErrorCheck::loadProjectIndex() {
+  if (ProjectIndex.empty() || IndexLoaded)
+    return;
+  IndexLoaded = true;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> File =
+      llvm::MemoryBuffer::getFile(ProjectIndex);
+  if (!File) {
+    configurationDiag("cannot read the ProjectIndex file '%0': %1")
+        << ProjectIndex << File.getError().message();
+    return;
+  }
+  llvm::Expected<SummaryIndex> Loaded = parseIndexFile((*File)->getBuffer());
+  if (!Loaded) {
+    configurationDiag("cannot use the ProjectIndex file '%0': %1")
+        << ProjectIndex << llvm::toString(Loaded.takeError());
+    return;
+  }
+  Index = std::move(*Loaded);
 }
 
 void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
@@ -407,9 +430,13 @@ LastErrorSummary UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool Bar
       matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
     return Known(LastErrorOp::Read);
   // Defined in another unit: what it does is the project index's to say.
-  if (Collect && isProjectExternal(FD))
-    if (std::string Usr = usrOf(FD->getCanonicalDecl()); !Usr.empty())
-      return {{std::move(Usr)}, LastErrorOp::None};
+  if (Collect || Index) {
+    auto [Ext, New] = ExternalUsrs.try_emplace(FD->getCanonicalDecl());
+    if (New && isProjectExternal(FD))
+      Ext->second = usrOf(FD->getCanonicalDecl());
+    if (!Ext->second.empty())
+      return {{Ext->second}, LastErrorOp::None};
+  }
   // A function of this translation unit: what the first read or clear in its body does.
   const FunctionDecl *Def = nullptr;
   if (Depth >= 3 || !FD->hasBody(Def) || !Def)
@@ -446,6 +473,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   ASTContext &Context = *Ctx;
   const SourceManager &SM = Context.getSourceManager();
   Collect = SummaryCollector::active();
+  loadProjectIndex();
   auto Key = [](const FunctionDecl *FD) {
     if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
       FD = P;
@@ -549,6 +577,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   Effects.clear();
   Ctx = nullptr;
   Collect = nullptr;
+  ExternalUsrs.clear();
 }
 
 bool UncheckedErrorCheck::isRelease(const Item &It) {
@@ -590,16 +619,18 @@ void UncheckedErrorCheck::recordSummary(const FunctionDecl *Fn, const Body &B,
     (*Collect)[Usr].LastError = std::move(S);
 }
 
-void UncheckedErrorCheck::attachCondition(SourceLocation At, llvm::ArrayRef<const Item *> Items) {
+std::optional<FindingCondition>
+UncheckedErrorCheck::conditionOf(llvm::ArrayRef<const Item *> Items) {
   FindingCondition C;
   for (const Item *It : Items) {
     if (It->UnlessFirstReads.empty())
-      return; // unchecked whatever other units do
+      return std::nullopt; // unchecked whatever other units do
     if (!llvm::is_contained(C.ReadsLastErrorFirst, It->UnlessFirstReads))
       C.ReadsLastErrorFirst.push_back(It->UnlessFirstReads);
   }
-  if (!C.ReadsLastErrorFirst.empty())
-    diag(At, "%0", DiagnosticIDs::Note) << encodeConditionNote(C);
+  if (C.ReadsLastErrorFirst.empty())
+    return std::nullopt;
+  return C;
 }
 
 void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Items,
@@ -618,6 +649,22 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
   for (size_t I = 0; I < Items.size(); ++I) {
     const Item &It = Items[I];
     SourceLocation At = Where(It);
+    // Across units: the finding goes when every unchecked call it stands for (releases aside,
+    // as above) is read by a function another unit defines. The CLI decides after every unit
+    // (a condition note); the plugin and clangd decide here, from a ProjectIndex file.
+    std::optional<FindingCondition> Condition;
+    if (Collect || Index) {
+      std::vector<const Item *> Decide;
+      for (const Item &Other : Items)
+        if ((OnePerFunction && !isRelease(Other)) || &Other == &It)
+          Decide.push_back(&Other);
+      Condition = conditionOf(Decide);
+    }
+    if (Condition && !Collect && Index->holds(*Condition)) {
+      if (OnePerFunction)
+        return;
+      continue;
+    }
     const char *Type = It.DriverApi ? "CUresult" : "cudaError_t";
     switch (It.K) {
     case Item::Dropped:
@@ -645,15 +692,8 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
     }
     for (const std::string &Note : Probe.notesFor(SM, It.At->getBeginLoc(), ProbeConfig()))
       diag(At, "%0", DiagnosticIDs::Note) << Note;
-    // For the project index: the finding goes when every unchecked call it stands for is
-    // read by a function another unit defines (releases aside, as above).
-    if (Collect) {
-      std::vector<const Item *> Decide;
-      for (const Item &Other : Items)
-        if ((OnePerFunction && !isRelease(Other)) || &Other == &It)
-          Decide.push_back(&Other);
-      attachCondition(At, Decide);
-    }
+    if (Condition && Collect)
+      diag(At, "%0", DiagnosticIDs::Note) << encodeConditionNote(*Condition);
     if (!OnePerFunction || Items.size() == 1)
       continue;
     // One finding per function: the first unchecked call, and a note counting the others.

@@ -7,6 +7,7 @@
 #include "analysis/ProbeData.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Regex.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,13 +60,19 @@ private:
   static bool isRelease(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
-  /// The condition note of a finding that stands for \p Items (none if one is unconditional).
-  void attachCondition(SourceLocation At, llvm::ArrayRef<const Item *> Items);
+  /// The condition of a finding that stands for \p Items (none if one is unconditional).
+  static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items);
+  /// Reads the ProjectIndex file once, on the first unit.
+  void loadProjectIndex();
 
   const std::string CheckedFunctions;
   const bool RequireLaunchCheck;
   const std::string IgnoreFunctions;
   const bool OnePerFunction;
+  /// A `cudalint --export-index` file: findings its functions disprove are dropped here.
+  const std::string ProjectIndex;
+  std::optional<SummaryIndex> Index;
+  bool IndexLoaded = false;
   const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;
@@ -74,6 +81,8 @@ private:
   llvm::DenseMap<const FunctionDecl *, LastErrorSummary> Effects;
   /// The open SummaryCollector's summaries (the CLI's project run), else nullptr.
   UnitSummaries *Collect = nullptr;
+  /// Memo: the USR of a function defined in another unit; "" for any other function.
+  llvm::DenseMap<const FunctionDecl *, std::string> ExternalUsrs;
   ProbeHook Probe;
 };
 

@@ -100,6 +100,11 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
   }
 }
 
+void SummaryIndex::set(std::string Usr, std::optional<FunctionSummary> Summary) {
+  Resolved.clear();
+  Summaries[std::move(Usr)] = std::move(Summary);
+}
+
 LastErrorUse SummaryIndex::resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const {
   if (auto Memo = Resolved.find(Usr); Memo != Resolved.end())
     return Memo->second;
@@ -145,6 +150,69 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
   return llvm::all_of(C.ReadsLastErrorFirst, [&](const std::vector<std::string> &Calls) {
     return firstUse(Calls) == LastErrorUse::Read;
   });
+}
+
+namespace {
+constexpr llvm::StringLiteral IndexFormat = "cudalint-index/1";
+} // namespace
+
+std::string renderIndexFile(const SummaryIndex &Index) {
+  llvm::json::Object Functions;
+  for (const auto &[Usr, Summary] : Index.entries()) {
+    if (!Summary) {
+      Functions[Usr] = nullptr;
+      continue;
+    }
+    llvm::json::Array Pending;
+    for (const std::string &U : Summary->LastError.Pending)
+      Pending.push_back(U);
+    Functions[Usr] = llvm::json::Object{
+        {"last_error",
+         llvm::json::Array{std::move(Pending), static_cast<int>(Summary->LastError.Then)}}};
+  }
+  std::string Text;
+  llvm::raw_string_ostream(Text) << llvm::json::Value(
+      llvm::json::Object{{"format", IndexFormat}, {"functions", std::move(Functions)}});
+  return Text + "\n";
+}
+
+llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
+  auto Bad = [](const char *Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "not a cudalint index: %s",
+                                   Why);
+  };
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
+  if (!Parsed)
+    return Parsed.takeError();
+  const llvm::json::Object *O = Parsed->getAsObject();
+  if (!O || O->getString("format") != std::optional<llvm::StringRef>(IndexFormat))
+    return Bad("another format (expected \"cudalint-index/1\")");
+  const llvm::json::Object *Functions = O->getObject("functions");
+  if (!Functions)
+    return Bad("no functions");
+  SummaryIndex Index;
+  for (const auto &[Usr, Entry] : *Functions) {
+    if (Entry.getAsNull()) {
+      Index.set(Usr.str(), std::nullopt);
+      continue;
+    }
+    const llvm::json::Object *F = Entry.getAsObject();
+    const llvm::json::Array *L = F ? F->getArray("last_error") : nullptr;
+    const llvm::json::Array *Pending = L && L->size() == 2 ? (*L)[0].getAsArray() : nullptr;
+    std::optional<int64_t> Use = Pending ? (*L)[1].getAsInteger() : std::nullopt;
+    if (!Use || *Use < 0 || *Use > static_cast<int>(LastErrorUse::OwnCudaWork))
+      return Bad("a malformed function entry");
+    FunctionSummary S;
+    S.LastError.Then = static_cast<LastErrorUse>(*Use);
+    for (const llvm::json::Value &U : *Pending) {
+      std::optional<llvm::StringRef> Callee = U.getAsString();
+      if (!Callee)
+        return Bad("a malformed function entry");
+      S.LastError.Pending.push_back(Callee->str());
+    }
+    Index.set(Usr.str(), std::move(S));
+  }
+  return Index;
 }
 
 } // namespace clang::tidy::cuda

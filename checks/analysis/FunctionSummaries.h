@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <map>
 #include <optional>
 #include <string>
@@ -111,6 +112,8 @@ public:
   /// True when \p C holds: every entry reads first.
   bool holds(const FindingCondition &C) const;
   size_t size() const { return Summaries.size(); }
+  /// Sets one entry as it is; nullopt: unknown (read back from an index file).
+  void set(std::string Usr, std::optional<FunctionSummary> Summary);
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
@@ -121,6 +124,13 @@ private:
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
   mutable llvm::StringMap<LastErrorUse> Resolved;
 };
+
+/// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
+/// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
+/// {USR: {"last_error": [[USR...], use]} or null for unknown}}.
+std::string renderIndexFile(const SummaryIndex &Index);
+/// The index of such a file; an error for another format or a malformed one.
+llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);
 
 } // namespace clang::tidy::cuda
 

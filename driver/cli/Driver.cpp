@@ -461,7 +461,8 @@ int runCudaLint(const CliOptions &O) {
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
   std::vector<TranslationUnitOutcome> Outcomes = runCached(Jobs, *MakeProvider, Settings, O);
   // Findings that a function defined in another unit disproves go (ProjectIndex.h).
-  IndexJoinCounts Index = applyProjectIndex(Outcomes, buildProjectIndex(Outcomes));
+  clang::tidy::cuda::SummaryIndex ProjectIndex = buildProjectIndex(Outcomes);
+  IndexJoinCounts Index = applyProjectIndex(Outcomes, ProjectIndex);
   if (!O.Quiet && Index.Conditional)
     llvm::errs() << "cudalint: project index: " << plural(Index.Functions, "function", "functions")
                  << " summarised; " << Index.Dropped << " of "
@@ -540,6 +541,13 @@ int runCudaLint(const CliOptions &O) {
   }
   if (!O.ExportFixes.empty()) {
     if (llvm::Error E = exportFixes(R, Files.size() == 1 ? Files.front() : "", O.ExportFixes)) {
+      error() << llvm::toString(std::move(E)) << "\n";
+      Exit = ExitInputError;
+    }
+  }
+  if (!O.ExportIndex.empty()) {
+    if (llvm::Error E = writeFileAtomically(
+            O.ExportIndex, clang::tidy::cuda::renderIndexFile(ProjectIndex), /*Durable=*/false)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

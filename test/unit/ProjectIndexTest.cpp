@@ -98,6 +98,27 @@ TEST(FindingCondition, NoteRoundTripAndEveryEntryMustHold) {
   EXPECT_FALSE(Index.holds({})); // no entry: nothing to drop
 }
 
+TEST(SummaryIndex, IndexFileRoundTrip) {
+  SummaryIndex Index;
+  Index.add(unit({{"check", Reads}, {"relay", calls({"log", "check"})}, {"two", Reads}}));
+  Index.add(unit({{"two", Clears}, {"create", calls({}, LastErrorUse::OwnCudaWork)}}));
+  llvm::Expected<SummaryIndex> Back = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(static_cast<bool>(Back)) << llvm::toString(Back.takeError());
+  EXPECT_EQ(Back->entries(), Index.entries()); // "two" stays unknown
+  EXPECT_EQ(Back->lastErrorUse("relay"), LastErrorUse::Read);
+  EXPECT_EQ(Back->lastErrorUse("create"), LastErrorUse::OwnCudaWork);
+  for (const char *Bad : {"{}", "{\"format\": \"cudalint-index/2\", \"functions\": {}}",
+                          "{\"format\": \"cudalint-index/1\", \"functions\": {\"f\": {}}}",
+                          "{\"format\": \"cudalint-index/1\", \"functions\": "
+                          "{\"f\": {\"last_error\": [[], 9]}}}",
+                          "not json"}) {
+    llvm::Expected<SummaryIndex> E = parseIndexFile(Bad);
+    EXPECT_FALSE(static_cast<bool>(E)) << Bad;
+    if (!E)
+      llvm::consumeError(E.takeError());
+  }
+}
+
 clang::tidy::ClangTidyError finding(unsigned Offset, std::vector<std::string> Notes) {
   clang::tidy::ClangTidyError E("cuda-unchecked-error", clang::tidy::ClangTidyError::Warning, "/b",
                                 false);
