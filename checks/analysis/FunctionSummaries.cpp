@@ -1,6 +1,7 @@
 //===--- FunctionSummaries.cpp - facts about functions that other translation units use --===//
 #include "FunctionSummaries.h"
 #include "CudaApi.h"
+#include "ProbeData.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -63,14 +64,8 @@ std::string encodeConditionNote(const FindingCondition &C) {
 bool isConditionNote(llvm::StringRef NoteText) { return NoteText.starts_with(NotePrefix); }
 
 std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
-  if (!NoteText.consume_front(NotePrefix))
-    return std::nullopt;
-  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(NoteText);
-  if (!Parsed) {
-    llvm::consumeError(Parsed.takeError());
-    return std::nullopt;
-  }
-  const llvm::json::Object *O = Parsed->getAsObject();
+  std::optional<llvm::json::Value> Parsed = parseMachineNote(NoteText, NotePrefix);
+  const llvm::json::Object *O = Parsed ? Parsed->getAsObject() : nullptr;
   const llvm::json::Array *Entries = O ? O->getArray("reads_last_error_first") : nullptr;
   if (!Entries)
     return std::nullopt;
