@@ -8,6 +8,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
 
 using namespace clang::ast_matchers;
@@ -310,16 +311,16 @@ struct UncheckedErrorCheck::Body {
     if (Check.isIgnoredApi(*Api) || ErrorPath || SM.isMacroArgExpansion(Call->getBeginLoc()) ||
         Check.inCheckingMacro(Call->getBeginLoc(), SM))
       return;
-    Items.push_back({Item::Dropped, Call, *Api, "", Driver});
+    Items.push_back({Item::Dropped, Call, *Api, "", Driver, {}});
   }
 
   /// Stores whose value nothing reads become items.
   void finishStores() {
     for (const Store &S : Stores) {
       if (S.Overwritten)
-        Items.push_back({Item::Overwritten, S.Call, S.Api, S.V->getNameAsString(), S.Driver});
+        Items.push_back({Item::Overwritten, S.Call, S.Api, S.V->getNameAsString(), S.Driver, {}});
       else if (!Reads.count(S.V))
-        Items.push_back({Item::NeverRead, S.Call, S.Api, S.V->getNameAsString(), S.Driver});
+        Items.push_back({Item::NeverRead, S.Call, S.Api, S.V->getNameAsString(), S.Driver, {}});
     }
   }
 };
@@ -330,6 +331,7 @@ UncheckedErrorCheck::UncheckedErrorCheck(StringRef Name, ClangTidyContext *Conte
       IgnoreFunctions(
           Options.get("IgnoreFunctions", "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
       OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))),
+      ProjectIndex(Options.get("ProjectIndex", "")),
       CheckedPatterns(parseNamePatterns(*this, "CheckedFunctions", CheckedFunctions)),
       IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)), Probe(Options) {
 }
@@ -340,6 +342,27 @@ void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "RequireLaunchCheck", RequireLaunchCheck ? "true" : "false");
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
   Options.store(Opts, "OnePerFunction", OnePerFunction ? "true" : "false");
+  Options.store(Opts, "ProjectIndex", ProjectIndex);
+}
+
+void UncheckedErrorCheck::loadProjectIndex() {
+  if (ProjectIndex.empty() || IndexLoaded)
+    return;
+  IndexLoaded = true;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> File =
+      llvm::MemoryBuffer::getFile(ProjectIndex);
+  if (!File) {
+    configurationDiag("cannot read the ProjectIndex file '%0': %1")
+        << ProjectIndex << File.getError().message();
+    return;
+  }
+  llvm::Expected<SummaryIndex> Loaded = parseIndexFile((*File)->getBuffer());
+  if (!Loaded) {
+    configurationDiag("cannot use the ProjectIndex file '%0': %1")
+        << ProjectIndex << llvm::toString(Loaded.takeError());
+    return;
+  }
+  Index = std::move(*Loaded);
 }
 
 void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
@@ -391,31 +414,41 @@ bool UncheckedErrorCheck::inCheckingMacro(SourceLocation Loc, const SourceManage
   return false;
 }
 
-UncheckedErrorCheck::LastErrorOp UncheckedErrorCheck::lastErrorOp(const CallExpr *Call,
-                                                                  bool BareClear, unsigned Depth) {
+LastErrorSummary UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool BareClear,
+                                                 unsigned Depth) {
+  auto Known = [](LastErrorOp Op) { return LastErrorSummary{{}, Op}; };
   if (BareClear)
-    return LastErrorOp::Clear;
+    return Known(LastErrorOp::Clear);
   if (inCheckingMacro(Call->getBeginLoc(), Ctx->getSourceManager()))
-    return LastErrorOp::Read;
+    return Known(LastErrorOp::Read);
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD || !FD->getIdentifier())
-    return LastErrorOp::None;
+    return {};
   if (isLastErrorRead(canonicalApiName(FD->getName())) && returnsCudaError(FD))
-    return LastErrorOp::Read;
+    return Known(LastErrorOp::Read);
   if (matchesAny(CheckedPatterns, FD->getName()) ||
       matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
-    return LastErrorOp::Read;
+    return Known(LastErrorOp::Read);
+  // Defined in another unit: what it does is the project index's to say.
+  if (Collect || Index) {
+    auto [Ext, New] = ExternalUsrs.try_emplace(FD->getCanonicalDecl());
+    if (New && isProjectExternal(FD))
+      Ext->second = usrOf(FD->getCanonicalDecl());
+    if (!Ext->second.empty())
+      return {{Ext->second}, LastErrorOp::None};
+  }
   // A function of this translation unit: what the first read or clear in its body does.
   const FunctionDecl *Def = nullptr;
   if (Depth >= 3 || !FD->hasBody(Def) || !Def)
-    return LastErrorOp::None;
-  auto [It, New] = Effects.try_emplace(Def, LastErrorOp::None);
+    return {};
+  auto [It, New] = Effects.try_emplace(Def);
   if (!New)
     return It->second;
   Body B(*this, Ctx->getSourceManager());
   B.stmt(Def->getBody(), true, false);
-  std::vector<OpAt> Ops = lastErrorOps(B, Depth + 1);
-  LastErrorOp Result = Ops.empty() ? LastErrorOp::None : Ops.front().Op;
+  LastErrorSummary Result;
+  for (const OpAt &Op : lastErrorOps(B, Depth + 1))
+    Result.append(Op.Effect);
   Effects[Def] = Result;
   return Result;
 }
@@ -425,8 +458,8 @@ std::vector<UncheckedErrorCheck::OpAt> UncheckedErrorCheck::lastErrorOps(const B
   const SourceManager &SM = Ctx->getSourceManager();
   std::vector<OpAt> Ops;
   for (const CallExpr *C : B.Calls)
-    if (LastErrorOp Op = lastErrorOp(C, B.BareClears.count(C), Depth); Op != LastErrorOp::None)
-      Ops.push_back({C->getEndLoc(), Op});
+    if (LastErrorSummary E = lastErrorOp(C, B.BareClears.count(C), Depth); !E.trivial())
+      Ops.push_back({C->getEndLoc(), std::move(E)});
   std::stable_sort(Ops.begin(), Ops.end(),
                    [&](const OpAt &X, const OpAt &Y) { return after(SM, Y.At, X.At); });
   return Ops;
@@ -439,6 +472,8 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   }
   ASTContext &Context = *Ctx;
   const SourceManager &SM = Context.getSourceManager();
+  Collect = SummaryCollector::active();
+  loadProjectIndex();
   auto Key = [](const FunctionDecl *FD) {
     if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
       FD = P;
@@ -480,10 +515,17 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   }
   // A pending error at Loc is read when the first read or clear after Loc is a read: a clear
   // in between (`cudaGetLastError();`, or a called function that starts with one) loses it.
-  auto ReadNext = [&](size_t I, SourceLocation Loc) {
+  // Otherwise: the calls to other units' functions after Loc, which may still read it.
+  auto After = [&](size_t I, SourceLocation Loc) {
     auto It = std::partition_point(Ops[I].begin(), Ops[I].end(),
                                    [&](const OpAt &O) { return !after(SM, O.At, Loc); });
-    return It != Ops[I].end() && It->Op == LastErrorOp::Read;
+    LastErrorSummary Next;
+    for (; It != Ops[I].end() && Next.Then == LastErrorOp::None; ++It)
+      Next.append(It->Effect);
+    return Next;
+  };
+  auto ReadNext = [&](size_t I, SourceLocation Loc) {
+    return After(I, Loc).Then == LastErrorOp::Read;
   };
   // Every call site of each function, and whether its caller reads the last error after it.
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<bool, 2>> Sites;
@@ -491,18 +533,30 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     for (const CallExpr *C : All[I].B.Calls)
       if (const FunctionDecl *Callee = C->getDirectCallee())
         Sites[Key(Callee)].push_back(ReadNext(I, C->getEndLoc()));
+  if (Collect)
+    for (size_t I = 0; I < All.size(); ++I)
+      recordSummary(All[I].Fn, All[I].B, Ops[I]);
 
   for (size_t I = 0; I < All.size(); ++I) {
     Walked &W = All[I];
     std::vector<Item> Items;
     // A runtime call's failure is also the last error: a read after it checks it (driver
     // results are not recorded there).
-    for (Item &It : W.B.Items)
-      if (It.DriverApi || isLastErrorRead(It.Callee) || !ReadNext(I, It.At->getEndLoc()))
+    for (Item &It : W.B.Items) {
+      if (It.DriverApi || isLastErrorRead(It.Callee)) {
         Items.push_back(std::move(It));
+        continue;
+      }
+      LastErrorSummary Next = After(I, It.At->getEndLoc());
+      if (Next.Then == LastErrorOp::Read)
+        continue;
+      It.UnlessFirstReads = std::move(Next.Pending);
+      Items.push_back(std::move(It));
+    }
     if (RequireLaunchCheck)
       for (const CUDAKernelCallExpr *K : W.B.Launches) {
-        if (ReadNext(I, K->getEndLoc()))
+        LastErrorSummary Next = After(I, K->getEndLoc());
+        if (Next.Then == LastErrorOp::Read)
           continue;
         auto It = Sites.find(Key(W.Fn));
         bool Unchecked;
@@ -511,20 +565,72 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         else // no caller in sight: report when a later call would hide the failure
           Unchecked = LastApi[I].isValid() && after(SM, LastApi[I], K->getEndLoc());
         if (Unchecked)
-          Items.push_back({Item::Launch, K, kernelName(K), "", false});
+          Items.push_back({Item::Launch, K, kernelName(K), "", false, std::move(Next.Pending)});
       }
     // Releases (cudaFree, cudaStreamDestroy, ...) alone do not make a finding: nothing useful
     // can be done with a failed release at teardown. They still count in a reported function.
-    bool OnlyReleases = llvm::all_of(Items, [](const Item &It) {
-      const CudaApiInfo *Api = It.K == Item::Launch ? nullptr : lookupCudaApi(It.Callee);
-      return Api && isReleaseApi(*Api);
-    });
+    bool OnlyReleases = llvm::all_of(Items, isRelease);
     if (!Items.empty() && !OnlyReleases)
       report(W.Fn, Items, Context);
   }
   Functions.clear();
   Effects.clear();
   Ctx = nullptr;
+  Collect = nullptr;
+  ExternalUsrs.clear();
+}
+
+bool UncheckedErrorCheck::isRelease(const Item &It) {
+  const CudaApiInfo *Api = It.K == Item::Launch ? nullptr : lookupCudaApi(It.Callee);
+  return Api && isReleaseApi(*Api);
+}
+
+void UncheckedErrorCheck::recordSummary(const FunctionDecl *Fn, const Body &B,
+                                        const std::vector<OpAt> &Ops) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Fn); M && M->getParent()->isLambda())
+    return;
+  const SourceManager &SM = Ctx->getSourceManager();
+  // The body's first CUDA call of its own (a launch, an API call other than a synchronize or
+  // a last-error read): reads after it are about its own work.
+  SourceLocation Work;
+  auto NoteWork = [&](SourceLocation At) {
+    if (Work.isInvalid() || after(SM, Work, At))
+      Work = At;
+  };
+  for (const CallExpr *C : B.Calls) {
+    bool Driver = false;
+    std::optional<std::string> Api = errorApiName(C, Driver);
+    if (Api && !isLastErrorRead(*Api) && !StringRef(*Api).ends_with("Synchronize"))
+      NoteWork(C->getBeginLoc());
+  }
+  for (const CUDAKernelCallExpr *K : B.Launches)
+    NoteWork(K->getBeginLoc());
+  LastErrorSummary S;
+  for (const OpAt &Op : Ops) {
+    if (Work.isValid() && S.Then == LastErrorOp::None && !after(SM, Work, Op.At))
+      S.Then = LastErrorOp::OwnCudaWork;
+    S.append(Op.Effect);
+  }
+  if (Work.isValid() && S.Then == LastErrorOp::None)
+    S.Then = LastErrorOp::OwnCudaWork;
+  if (S.trivial())
+    return; // the same as unknown
+  if (std::string Usr = usrOf(Fn); !Usr.empty())
+    (*Collect)[Usr].LastError = std::move(S);
+}
+
+std::optional<FindingCondition>
+UncheckedErrorCheck::conditionOf(llvm::ArrayRef<const Item *> Items) {
+  FindingCondition C;
+  for (const Item *It : Items) {
+    if (It->UnlessFirstReads.empty())
+      return std::nullopt; // unchecked whatever other units do
+    if (!llvm::is_contained(C.ReadsLastErrorFirst, It->UnlessFirstReads))
+      C.ReadsLastErrorFirst.push_back(It->UnlessFirstReads);
+  }
+  if (C.ReadsLastErrorFirst.empty())
+    return std::nullopt;
+  return C;
 }
 
 void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Items,
@@ -543,6 +649,22 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
   for (size_t I = 0; I < Items.size(); ++I) {
     const Item &It = Items[I];
     SourceLocation At = Where(It);
+    // Across units: the finding goes when every unchecked call it stands for (releases aside,
+    // as above) is read by a function another unit defines. The CLI decides after every unit
+    // (a condition note); the plugin and clangd decide here, from a ProjectIndex file.
+    std::optional<FindingCondition> Condition;
+    if (Collect || Index) {
+      std::vector<const Item *> Decide;
+      for (const Item &Other : Items)
+        if ((OnePerFunction && !isRelease(Other)) || &Other == &It)
+          Decide.push_back(&Other);
+      Condition = conditionOf(Decide);
+    }
+    if (Condition && !Collect && Index->holds(*Condition)) {
+      if (OnePerFunction)
+        return;
+      continue;
+    }
     const char *Type = It.DriverApi ? "CUresult" : "cudaError_t";
     switch (It.K) {
     case Item::Dropped:
@@ -570,6 +692,8 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
     }
     for (const std::string &Note : Probe.notesFor(SM, It.At->getBeginLoc(), ProbeConfig()))
       diag(At, "%0", DiagnosticIDs::Note) << Note;
+    if (Condition && Collect)
+      diag(At, "%0", DiagnosticIDs::Note) << encodeConditionNote(*Condition);
     if (!OnePerFunction || Items.size() == 1)
       continue;
     // One finding per function: the first unchecked call, and a note counting the others.

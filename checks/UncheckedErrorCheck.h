@@ -3,9 +3,11 @@
 #define CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/ProbeData.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Regex.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,10 @@ public:
     std::string Callee;     ///< API function or kernel name
     std::string Var;        ///< NeverRead / Overwritten: the variable
     bool DriverApi = false; ///< CUresult rather than cudaError_t
+    /// Calls to functions other units define that come next, before any known read or
+    /// clear: if the first of them to touch the last error reads it, the call is checked
+    /// (FunctionSummaries.h). Empty: unchecked whatever other units do.
+    std::vector<std::string> UnlessFirstReads;
   };
   /// What one function body holds (filled by the body walk).
   struct Body;
@@ -39,28 +45,44 @@ private:
   /// What a call does to the runtime's last error, seen from its caller: reads it (a used
   /// cudaGetLastError, a checking macro or function), clears it (`cudaGetLastError();`), or
   /// neither. A call to a function of this translation unit does what the first such call in
-  /// its body does (up to three calls deep).
-  enum class LastErrorOp { None, Read, Clear };
+  /// its body does (up to three calls deep); a call to a function only declared here is
+  /// pending (its USR) while a SummaryCollector is open, for the project index to decide.
+  using LastErrorOp = LastErrorUse;
   struct OpAt {
     SourceLocation At; ///< the call's end
-    LastErrorOp Op;
+    LastErrorSummary Effect;
   };
-  LastErrorOp lastErrorOp(const CallExpr *Call, bool BareClear, unsigned Depth);
+  LastErrorSummary lastErrorOp(const CallExpr *Call, bool BareClear, unsigned Depth);
   /// The body's reads and clears, in source order.
   std::vector<OpAt> lastErrorOps(const Body &B, unsigned Depth);
   bool inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const;
   void report(const FunctionDecl *Fn, std::vector<Item> &Items, ASTContext &Ctx);
+  static bool isRelease(const Item &It);
+  /// The summary of \p Fn for the project index, from its body's reads and clears.
+  void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
+  /// The condition of a finding that stands for \p Items (none if one is unconditional).
+  static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items);
+  /// Reads the ProjectIndex file once, on the first unit.
+  void loadProjectIndex();
 
   const std::string CheckedFunctions;
   const bool RequireLaunchCheck;
   const std::string IgnoreFunctions;
   const bool OnePerFunction;
+  /// A `cudalint --export-index` file: findings its functions disprove are dropped here.
+  const std::string ProjectIndex;
+  std::optional<SummaryIndex> Index;
+  bool IndexLoaded = false;
   const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;
   ASTContext *Ctx = nullptr;
   /// Memo: what a call to this function does to the last error (its body's first read or clear).
-  llvm::DenseMap<const FunctionDecl *, LastErrorOp> Effects;
+  llvm::DenseMap<const FunctionDecl *, LastErrorSummary> Effects;
+  /// The open SummaryCollector's summaries (the CLI's project run), else nullptr.
+  UnitSummaries *Collect = nullptr;
+  /// Memo: the USR of a function defined in another unit; "" for any other function.
+  llvm::DenseMap<const FunctionDecl *, std::string> ExternalUsrs;
   ProbeHook Probe;
 };
 

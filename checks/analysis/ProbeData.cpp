@@ -29,15 +29,21 @@ std::string encodeProbeNote(const ProbeFindingData &Data) {
   return Text;
 }
 
-std::optional<ProbeFindingData> decodeProbeNote(llvm::StringRef NoteText) {
-  if (!NoteText.consume_front(NotePrefix))
+std::optional<llvm::json::Value> parseMachineNote(llvm::StringRef NoteText,
+                                                  llvm::StringRef Prefix) {
+  if (!NoteText.consume_front(Prefix))
     return std::nullopt;
   llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(NoteText);
   if (!Parsed) {
     llvm::consumeError(Parsed.takeError());
     return std::nullopt;
   }
-  const llvm::json::Object *O = Parsed->getAsObject();
+  return std::move(*Parsed);
+}
+
+std::optional<ProbeFindingData> decodeProbeNote(llvm::StringRef NoteText) {
+  std::optional<llvm::json::Value> Parsed = parseMachineNote(NoteText, NotePrefix);
+  const llvm::json::Object *O = Parsed ? Parsed->getAsObject() : nullptr;
   if (!O)
     return std::nullopt;
   ProbeFindingData Data;

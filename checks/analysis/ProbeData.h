@@ -14,6 +14,7 @@
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/JSON.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -40,6 +41,9 @@ struct ProbeFindingData {
 
 /// The note text that carries \p Data on a finding, and back: "cudalint-probe-data {json}".
 std::string encodeProbeNote(const ProbeFindingData &Data);
+/// The JSON of a machine-readable note "<Prefix>{json}"; nullopt for another note or bad JSON.
+std::optional<llvm::json::Value> parseMachineNote(llvm::StringRef NoteText,
+                                                  llvm::StringRef Prefix);
 /// The data of a note made by encodeProbeNote; nullopt for any other note.
 std::optional<ProbeFindingData> decodeProbeNote(llvm::StringRef NoteText);
 

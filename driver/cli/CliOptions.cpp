@@ -105,7 +105,7 @@ llvm::Error validate(const CliOptions &O) {
     if (!makeHttpCache(O.CacheUrl, Why))
       return usageError("--cache-url='" + O.CacheUrl + "': " + Why);
   }
-  for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan, &O.WriteBaseline})
+  for (const std::string *Path : {&O.ExportFixes, &O.ExportProbePlan, &O.WriteBaseline, &O.ExportIndex})
     if (!Path->empty() && *Path == O.OutputFile)
       return usageError("--output and --export-* must name different files");
   return llvm::Error::success();
@@ -156,6 +156,7 @@ llvm::Error fill(CliOptions &O, const llvm::opt::InputArgList &Args) {
     O.SourceRoot = A->getValue();
   O.ProbeResults = Args.getLastArgValue(OPT_probe_results).str();
   O.ExportProbePlan = Args.getLastArgValue(OPT_export_probe_plan).str();
+  O.ExportIndex = Args.getLastArgValue(OPT_export_index).str();
   O.Baseline = Args.getLastArgValue(OPT_baseline).str();
   O.WriteBaseline = Args.getLastArgValue(OPT_write_baseline).str();
   O.DiffRevision = Args.getLastArgValue(OPT_diff).str();

@@ -54,6 +54,7 @@ struct CliOptions {
   std::string SourceRoot;
   std::string ProbeResults;       ///< cudalint-probe/1 results: measured costs as notes
   std::string ExportProbePlan;    ///< plan of the findings' configurations for cudalint-probe
+  std::string ExportIndex;        ///< the project index, for the check option ProjectIndex
   std::string Baseline;           ///< report only findings not in this baseline file
   std::string WriteBaseline;      ///< record the findings as a baseline file
   std::string DiffRevision;       ///< report only findings on lines changed since it (git)

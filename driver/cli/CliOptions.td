@@ -91,6 +91,8 @@ defm probe_results : Eq<"probe-results", grp_probe, "<file>",
     "add the costs cudalint-probe measured (its JSON results) to the findings">;
 defm export_probe_plan : Eq<"export-probe-plan", grp_probe, "<file>",
                             "write the findings' configurations as a cudalint-probe plan">;
+defm export_index : Eq<"export-index", grp_output, "<file>",
+    "write the project index (function summaries of the analysed units) for the plugin and cudalint-clangd (check option ProjectIndex)">;
 
 def fix : F<"fix", grp_fixes, "apply the suggested fixes to the files">;
 def fix_errors : F<"fix-errors", grp_fixes,

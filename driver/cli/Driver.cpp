@@ -6,6 +6,7 @@
 #include "Fixes.h"
 #include "Output.h"
 #include "ProbeJoin.h"
+#include "ProjectIndex.h"
 #include "Report.h"
 #include "ResultCache.h"
 #include "Runner.h"
@@ -464,6 +465,14 @@ int runCudaLint(const CliOptions &O) {
   Settings.MaxMemoryMiB = O.MaxMemoryMiB;
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
   std::vector<TranslationUnitOutcome> Outcomes = runCached(Jobs, *MakeProvider, Settings, O);
+  // Findings that a function defined in another unit disproves go (ProjectIndex.h).
+  clang::tidy::cuda::SummaryIndex ProjectIndex = buildProjectIndex(Outcomes);
+  IndexJoinCounts Index = applyProjectIndex(Outcomes, ProjectIndex);
+  if (!O.Quiet && Index.Conditional)
+    llvm::errs() << "cudalint: project index: " << plural(Index.Functions, "function", "functions")
+                 << " summarised; " << Index.Dropped << " of "
+                 << plural(Index.Conditional, "finding", "findings")
+                 << " that depend on another translation unit dropped\n";
   // The checks' probe data notes give way to the measured costs, and feed the plan.
   probe::ProbeJoin Join(Measured ? &*Measured : nullptr);
   for (TranslationUnitOutcome &Outcome : Outcomes)
@@ -537,6 +546,13 @@ int runCudaLint(const CliOptions &O) {
   }
   if (!O.ExportFixes.empty()) {
     if (llvm::Error E = exportFixes(R, Files.size() == 1 ? Files.front() : "", O.ExportFixes)) {
+      error() << llvm::toString(std::move(E)) << "\n";
+      Exit = ExitInputError;
+    }
+  }
+  if (!O.ExportIndex.empty()) {
+    if (llvm::Error E = writeFileAtomically(
+            O.ExportIndex, clang::tidy::cuda::renderIndexFile(ProjectIndex), /*Durable=*/false)) {
       error() << llvm::toString(std::move(E)) << "\n";
       Exit = ExitInputError;
     }

@@ -133,7 +133,11 @@ TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());
   Invocation.setDiagnosticConsumer(&Consumer);
-  bool Clean = Invocation.run();
+  bool Clean;
+  {
+    clang::tidy::cuda::SummaryCollector Collect(Outcome.Summaries);
+    Clean = Invocation.run();
+  }
 
   Outcome.Diagnostics = Consumer.take();
   Outcome.Stats = Context.getStats();

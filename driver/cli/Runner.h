@@ -4,6 +4,7 @@
 
 #include "ReportDeviceCode.h"
 #include "TidyConfig.h"
+#include "analysis/FunctionSummaries.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <map>
@@ -33,6 +34,8 @@ struct TranslationUnitOutcome {
   /// Every file the parse read (absolute path, contentDigest as parsed): what a cached
   /// result depends on besides the key (ResultCache.h).
   std::vector<std::pair<std::string, std::string>> Inputs;
+  /// Summaries of the functions the unit defines, for the project index (ProjectIndex.h).
+  clang::tidy::cuda::UnitSummaries Summaries;
 };
 
 struct RunSettings {

@@ -66,6 +66,32 @@ ClangTidyError errorFromJson(const json &J) {
   return E;
 }
 
+/// The summaries' layout; a reader refuses another (a cache entry of another layout is a miss).
+constexpr int SummariesVersion = 1;
+
+json summariesToJson(const clang::tidy::cuda::UnitSummaries &Summaries) {
+  json Functions = json::object();
+  for (const auto &[Usr, S] : Summaries)
+    Functions[Usr] = {{"last_error", {S.LastError.Pending, static_cast<int>(S.LastError.Then)}}};
+  return {{"version", SummariesVersion}, {"functions", Functions}};
+}
+
+/// False for summaries of another version or with values out of range.
+bool summariesFromJson(const json &J, clang::tidy::cuda::UnitSummaries &Summaries) {
+  using clang::tidy::cuda::LastErrorUse;
+  if (J.at("version").get<int>() != SummariesVersion)
+    return false;
+  for (const auto &[Usr, F] : J.at("functions").items()) {
+    const json &L = F.at("last_error");
+    int Then = L.at(1).get<int>();
+    if (Then < 0 || Then > static_cast<int>(LastErrorUse::OwnCudaWork))
+      return false;
+    Summaries[Usr].LastError = {L.at(0).get<std::vector<std::string>>(),
+                                static_cast<LastErrorUse>(Then)};
+  }
+  return true;
+}
+
 } // namespace
 
 std::string serializeOutcome(const TranslationUnitOutcome &Outcome) {
@@ -84,7 +110,8 @@ std::string serializeOutcome(const TranslationUnitOutcome &Outcome) {
                    {"hashes", Outcome.ParsedHashes},
                    {"declares_cuda_api", Outcome.Facts.DeclaresCudaApi},
                    {"device_bodies", DeviceBodies},
-                   {"inputs", Outcome.Inputs}};
+                   {"inputs", Outcome.Inputs},
+                   {"summaries", summariesToJson(Outcome.Summaries)}};
   // Paths and messages may hold any bytes: JSON strings must be UTF-8, so raw bytes travel
   // as CBOR byte-exact strings.
   std::vector<uint8_t> Bytes = json::to_cbor(Document);
@@ -113,6 +140,8 @@ std::optional<TranslationUnitOutcome> deserializeOutcome(llvm::StringRef Bytes) 
       Outcome.Facts.DeviceBodies.push_back(
           {B.at(0).get<std::string>(), B.at(1).get<unsigned>(), B.at(2).get<unsigned>()});
     Outcome.Inputs = Document.at("inputs").get<decltype(Outcome.Inputs)>();
+    if (!summariesFromJson(Document.at("summaries"), Outcome.Summaries))
+      return std::nullopt;
   } catch (const json::exception &) {
     return std::nullopt;
   }

@@ -1,0 +1,137 @@
+//===--- FunctionSummaries.h - facts about functions that other translation units use ----===//
+//
+// A check sees one translation unit. A fact that decides a finding may live in a function
+// defined in another one (issue 14). When a front end analyses a whole project (the CLI), it
+// opens a SummaryCollector around each unit's parse; while one is open, checks
+//  - record a summary of each function the unit defines, keyed by its clang USR, and
+//  - mark a finding that a function the unit only declares could disprove with a condition
+//    note ("cudalint-condition {json}"): drop the finding when the condition holds.
+// After every unit, the front end puts the summaries into a SummaryIndex and drops the findings
+// whose condition holds there (driver/cli/ProjectIndex.h). Without a collector (the clang-tidy
+// plugin, cudalint-clangd) nothing is recorded and no note is attached.
+//
+// The one fact so far: what a call does first to the CUDA runtime's last error (reads and uses
+// it, clears it without reading, or neither), for cuda-unchecked-error. A function defined in
+// no analysed unit, reached through a pointer or a virtual call, recursion, or a USR whose units
+// disagree is unknown, which counts as "neither": the finding stays.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_FUNCTIONSUMMARIES_H
+#define CUDALINT_CHECKS_ANALYSIS_FUNCTIONSUMMARIES_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Decl;
+class FunctionDecl;
+} // namespace clang
+
+namespace clang::tidy::cuda {
+
+/// What a call does to the runtime's last error, seen from its caller.
+enum class LastErrorUse {
+  None,  ///< neither (or unknown)
+  Read,  ///< reads it and uses the value (a used cudaGetLastError, a checking function)
+  Clear, ///< clears it without reading (`cudaGetLastError();`)
+  /// Summaries only: makes CUDA calls of its own (not a synchronize) before it reads or clears
+  /// the last error. A read after them checks that work, not its caller's (a library's
+  /// `create()` that sets the device and then checks), so it decides nothing for the caller.
+  OwnCudaWork,
+};
+
+/// The first read or clear of the last error in a sequence of calls, as far as one unit sees:
+/// first the calls to functions it only declares (their USRs, in order), whose effect only the
+/// index knows, then the first read or clear it knows itself (None: none follows).
+struct LastErrorSummary {
+  std::vector<std::string> Pending;
+  LastErrorUse Then = LastErrorUse::None;
+
+  bool trivial() const { return Pending.empty() && Then == LastErrorUse::None; }
+  /// Appends what follows: the first known effect wins, declared-only calls queue before it.
+  void append(const LastErrorSummary &Next);
+  bool operator==(const LastErrorSummary &O) const {
+    return Pending == O.Pending && Then == O.Then;
+  }
+};
+
+/// What a function of the project does, as the unit that defines it sees it.
+struct FunctionSummary {
+  LastErrorSummary LastError; ///< a call's first effect on the last error
+  bool operator==(const FunctionSummary &O) const { return LastError == O.LastError; }
+};
+
+/// Summaries of the functions one unit defines, by USR (only non-trivial ones are kept).
+using UnitSummaries = std::map<std::string, FunctionSummary>;
+
+/// While alive, checks on this thread record summaries into \p Into and attach condition
+/// notes (one unit's parse). Not nested.
+class SummaryCollector {
+public:
+  explicit SummaryCollector(UnitSummaries &Into);
+  ~SummaryCollector();
+  SummaryCollector(const SummaryCollector &) = delete;
+  SummaryCollector &operator=(const SummaryCollector &) = delete;
+  /// The open collector's summaries on this thread, or nullptr.
+  static UnitSummaries *active();
+};
+
+/// The clang USR of \p D; "" when it has none.
+std::string usrOf(const Decl *D);
+
+/// A function whose effect only the project index can tell: declared here without a body,
+/// outside system headers, with external linkage, called directly (not virtual), not a CUDA
+/// API function nor a builtin.
+bool isProjectExternal(const FunctionDecl *FD);
+
+/// A finding's condition: drop it when, for every entry, the calls it lists (in order) read
+/// the last error before anything clears it. (One entry per unchecked call of the finding.)
+struct FindingCondition {
+  std::vector<std::vector<std::string>> ReadsLastErrorFirst;
+};
+/// "cudalint-condition {json}", and back (nullopt for any other note).
+std::string encodeConditionNote(const FindingCondition &C);
+std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText);
+bool isConditionNote(llvm::StringRef NoteText);
+
+/// The summaries of every analysed unit, joined.
+class SummaryIndex {
+public:
+  /// Adds one unit's summaries; a USR that two units summarise differently becomes unknown.
+  void add(const UnitSummaries &Unit);
+  /// What a call to \p Usr does first to the last error, through the index (a fixed point:
+  /// a cycle of calls is unknown, None).
+  LastErrorUse lastErrorUse(llvm::StringRef Usr) const;
+  /// The first effect of calling \p Calls in order (None when none reads or clears).
+  LastErrorUse firstUse(const std::vector<std::string> &Calls) const;
+  /// True when \p C holds: every entry reads first.
+  bool holds(const FindingCondition &C) const;
+  size_t size() const { return Summaries.size(); }
+  /// Sets one entry as it is; nullopt: unknown (read back from an index file).
+  void set(std::string Usr, std::optional<FunctionSummary> Summary);
+  const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
+    return Summaries;
+  }
+
+private:
+  LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
+  /// nullopt: units disagree.
+  std::map<std::string, std::optional<FunctionSummary>> Summaries;
+  mutable llvm::StringMap<LastErrorUse> Resolved;
+};
+
+/// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
+/// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
+/// {USR: {"last_error": [[USR...], use]} or null for unknown}}.
+std::string renderIndexFile(const SummaryIndex &Index);
+/// The index of such a file; an error for another format or a malformed one.
+llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);
+
+} // namespace clang::tidy::cuda
+
+#endif

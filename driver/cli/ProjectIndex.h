@@ -1,0 +1,36 @@
+//===--- ProjectIndex.h - the project's function summaries, joined with the findings ----===//
+//
+// One parse per unit: each unit's outcome carries the summaries of the functions it defines
+// and findings that a function defined elsewhere could disprove, with a condition note
+// (checks/analysis/FunctionSummaries.h). After every unit, the driver joins them here: the
+// summaries of all units make the index; a finding whose condition holds in it is dropped;
+// every condition note is taken off. A fact from a unit outside this run (not in the
+// database, another --shard, crashed or timed out) is unknown: the finding stays.
+//
+//===----------------------------------------------------------------------------------===//
+#ifndef CUDALINT_DRIVER_CLI_PROJECTINDEX_H
+#define CUDALINT_DRIVER_CLI_PROJECTINDEX_H
+
+#include "Runner.h"
+#include "analysis/FunctionSummaries.h"
+#include <vector>
+
+namespace cudalint {
+
+struct IndexJoinCounts {
+  size_t Functions = 0;   ///< functions with a summary in the index
+  unsigned Conditional = 0; ///< findings with a condition
+  unsigned Dropped = 0;     ///< of those, dropped: the condition holds
+};
+
+/// The index of every outcome's summaries.
+clang::tidy::cuda::SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes);
+
+/// Drops the findings of \p Outcomes whose condition holds in \p Index; takes every condition
+/// note off.
+IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
+                                  const clang::tidy::cuda::SummaryIndex &Index);
+
+} // namespace cudalint
+
+#endif

@@ -1,0 +1,7 @@
+#include <cuda_runtime.h>
+#include "steps.h"
+
+void clearLastError(const char *what) {
+  cudaGetLastError();
+  logStep(what);
+}

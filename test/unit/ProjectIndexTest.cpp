@@ -1,0 +1,251 @@
+//===--- ProjectIndexTest.cpp - function summaries, the project index and its join -----===//
+#include "CompileCommands.h"
+#include "ProjectIndex.h"
+#include "Runner.h"
+#include "TidyConfig.h"
+#include "analysis/FunctionSummaries.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <nlohmann/json.hpp>
+
+using namespace cudalint;
+using namespace clang::tidy::cuda;
+
+namespace {
+
+UnitSummaries unit(std::initializer_list<std::pair<std::string, LastErrorSummary>> Functions) {
+  UnitSummaries U;
+  for (const auto &[Usr, S] : Functions)
+    U[Usr].LastError = S;
+  return U;
+}
+const LastErrorSummary Reads{{}, LastErrorUse::Read};
+const LastErrorSummary Clears{{}, LastErrorUse::Clear};
+LastErrorSummary calls(std::vector<std::string> Usrs, LastErrorUse Then = LastErrorUse::None) {
+  return {std::move(Usrs), Then};
+}
+
+TEST(LastErrorSummary, TheFirstKnownEffectWins) {
+  LastErrorSummary S;
+  S.append(calls({"a"}));
+  S.append(calls({"b"}, LastErrorUse::Clear));
+  S.append(calls({"c"}, LastErrorUse::Read)); // after a known clear: never reached
+  EXPECT_EQ(S, calls({"a", "b"}, LastErrorUse::Clear));
+  EXPECT_TRUE(LastErrorSummary().trivial());
+}
+
+TEST(SummaryIndex, ResolvesThroughOtherUnits) {
+  SummaryIndex Index;
+  Index.add(unit({{"check", Reads}}));
+  Index.add(unit({{"relay", calls({"log", "check"})}, {"log", {}}}));
+  Index.add(unit({{"clear", Clears}, {"clearThenCheck", calls({"clear", "check"})}}));
+  EXPECT_EQ(Index.lastErrorUse("check"), LastErrorUse::Read);
+  EXPECT_EQ(Index.lastErrorUse("relay"), LastErrorUse::Read); // log touches nothing
+  EXPECT_EQ(Index.lastErrorUse("clearThenCheck"), LastErrorUse::Clear);
+  EXPECT_EQ(Index.lastErrorUse("nowhere"), LastErrorUse::None); // defined in no unit
+  EXPECT_EQ(Index.firstUse({"nowhere", "log", "relay"}), LastErrorUse::Read);
+  EXPECT_EQ(Index.firstUse({"clear", "check"}), LastErrorUse::Clear);
+  EXPECT_EQ(Index.firstUse({}), LastErrorUse::None);
+  // A function that does CUDA work of its own before it reads stops the search: the finding stays.
+  Index.add(unit({{"create", calls({}, LastErrorUse::OwnCudaWork)}}));
+  EXPECT_EQ(Index.firstUse({"log", "create", "check"}), LastErrorUse::OwnCudaWork);
+  EXPECT_FALSE(Index.holds({{{"create", "check"}}}));
+}
+
+TEST(SummaryIndex, UnitsThatDisagreeMakeItUnknown) {
+  SummaryIndex Index;
+  Index.add(unit({{"same", Reads}, {"twoStatics", Reads}}));
+  Index.add(unit({{"same", Reads}, {"twoStatics", Clears}}));
+  EXPECT_EQ(Index.lastErrorUse("same"), LastErrorUse::Read);
+  EXPECT_EQ(Index.lastErrorUse("twoStatics"), LastErrorUse::None);
+  Index.add(unit({{"twoStatics", Reads}})); // unknown stays unknown
+  EXPECT_EQ(Index.lastErrorUse("twoStatics"), LastErrorUse::None);
+}
+
+TEST(SummaryIndex, RecursionIsUnknownWhereItCloses) {
+  SummaryIndex Index;
+  // ping -> pong -> ping: the cycle itself decides nothing; what follows it does.
+  Index.add(unit({{"ping", calls({"pong"})}, {"pong", calls({"ping", "check"})}}));
+  Index.add(unit({{"check", Reads}, {"self", calls({"self"})}}));
+  EXPECT_EQ(Index.lastErrorUse("self"), LastErrorUse::None);
+  // Asked in either order, the answers agree (nothing half-computed is memoized).
+  EXPECT_EQ(Index.lastErrorUse("pong"), LastErrorUse::Read);
+  EXPECT_EQ(Index.lastErrorUse("ping"), LastErrorUse::Read);
+  SummaryIndex Other;
+  Other.add(unit({{"ping", calls({"pong"})}, {"pong", calls({"ping", "check"})}}));
+  Other.add(unit({{"check", Reads}}));
+  EXPECT_EQ(Other.lastErrorUse("ping"), LastErrorUse::Read);
+  EXPECT_EQ(Other.lastErrorUse("pong"), LastErrorUse::Read);
+}
+
+TEST(FindingCondition, NoteRoundTripAndEveryEntryMustHold) {
+  FindingCondition C{{{"c:@F@a#", "c:@F@check#*1C#"}, {"c:@F@check#*1C#"}}};
+  std::string Note = encodeConditionNote(C);
+  EXPECT_TRUE(isConditionNote(Note));
+  std::optional<FindingCondition> Back = decodeConditionNote(Note);
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->ReadsLastErrorFirst, C.ReadsLastErrorFirst);
+  EXPECT_FALSE(decodeConditionNote("cudalint-condition {\"other\": 1}"));
+  EXPECT_FALSE(decodeConditionNote("cudalint-condition [not json"));
+  EXPECT_FALSE(decodeConditionNote("an ordinary note"));
+
+  SummaryIndex Index;
+  Index.add(unit({{"c:@F@check#*1C#", Reads}, {"c:@F@log#", {}}}));
+  EXPECT_TRUE(Index.holds(C));
+  EXPECT_FALSE(Index.holds({{{"c:@F@check#*1C#"}, {"c:@F@log#"}}})); // one call stays unchecked
+  EXPECT_FALSE(Index.holds({})); // no entry: nothing to drop
+}
+
+TEST(SummaryIndex, IndexFileRoundTrip) {
+  SummaryIndex Index;
+  Index.add(unit({{"check", Reads}, {"relay", calls({"log", "check"})}, {"two", Reads}}));
+  Index.add(unit({{"two", Clears}, {"create", calls({}, LastErrorUse::OwnCudaWork)}}));
+  llvm::Expected<SummaryIndex> Back = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(static_cast<bool>(Back)) << llvm::toString(Back.takeError());
+  EXPECT_EQ(Back->entries(), Index.entries()); // "two" stays unknown
+  EXPECT_EQ(Back->lastErrorUse("relay"), LastErrorUse::Read);
+  EXPECT_EQ(Back->lastErrorUse("create"), LastErrorUse::OwnCudaWork);
+  for (const char *Bad : {"{}", "{\"format\": \"cudalint-index/2\", \"functions\": {}}",
+                          "{\"format\": \"cudalint-index/1\", \"functions\": {\"f\": {}}}",
+                          "{\"format\": \"cudalint-index/1\", \"functions\": "
+                          "{\"f\": {\"last_error\": [[], 9]}}}",
+                          "not json"}) {
+    llvm::Expected<SummaryIndex> E = parseIndexFile(Bad);
+    EXPECT_FALSE(static_cast<bool>(E)) << Bad;
+    if (!E)
+      llvm::consumeError(E.takeError());
+  }
+}
+
+clang::tidy::ClangTidyError finding(unsigned Offset, std::vector<std::string> Notes) {
+  clang::tidy::ClangTidyError E("cuda-unchecked-error", clang::tidy::ClangTidyError::Warning, "/b",
+                                false);
+  E.Message = clang::tooling::DiagnosticMessage("dropped");
+  E.Message.FilePath = "/s/main.cu";
+  E.Message.FileOffset = Offset;
+  for (std::string &N : Notes)
+    E.Notes.emplace_back(N);
+  return E;
+}
+
+TEST(ProjectIndex, DropsWhatHoldsAndTakesEveryConditionNoteOff) {
+  std::vector<TranslationUnitOutcome> Outcomes(3);
+  Outcomes[0].Summaries = unit({{"check", Reads}});
+  Outcomes[1].Diagnostics.push_back(finding(1, {encodeConditionNote({{{"check"}}})}));
+  Outcomes[1].Diagnostics.push_back(finding(2, {"kept note", encodeConditionNote({{{"log"}}})}));
+  Outcomes[1].Diagnostics.push_back(finding(3, {"plain"}));
+  Outcomes[1].Diagnostics.push_back(finding(4, {encodeConditionNote({{{"audit"}}})}));
+  // A crashed unit's summaries are not trusted (it has none in practice).
+  Outcomes[2].Crashed = true;
+  Outcomes[2].Summaries = unit({{"audit", Reads}});
+  IndexJoinCounts Counts = applyProjectIndex(Outcomes, buildProjectIndex(Outcomes));
+  EXPECT_EQ(Counts.Functions, 1u);
+  EXPECT_EQ(Counts.Conditional, 3u);
+  EXPECT_EQ(Counts.Dropped, 1u);
+  const auto &Left = Outcomes[1].Diagnostics;
+  ASSERT_EQ(Left.size(), 3u);
+  EXPECT_EQ(Left[0].Message.FileOffset, 2u);
+  ASSERT_EQ(Left[0].Notes.size(), 1u);
+  EXPECT_EQ(Left[0].Notes[0].Message, "kept note");
+  EXPECT_EQ(Left[1].Notes.size(), 1u);
+  EXPECT_TRUE(Left[2].Notes.empty());
+}
+
+TEST(ProjectIndex, SummariesCrossTheProcessBoundaryVersioned) {
+  TranslationUnitOutcome Outcome;
+  Outcome.Summaries = unit({{"relay", calls({"check", "log"}, LastErrorUse::Clear)}});
+  std::optional<TranslationUnitOutcome> Back = deserializeOutcome(serializeOutcome(Outcome));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->Summaries, Outcome.Summaries);
+  // Another layout (an old cache entry) is refused, never half read.
+  std::string Bytes = serializeOutcome(Outcome);
+  nlohmann::json Doc = nlohmann::json::from_cbor(Bytes);
+  Doc["summaries"]["version"] = 0;
+  std::vector<uint8_t> Old = nlohmann::json::to_cbor(Doc);
+  EXPECT_FALSE(deserializeOutcome(llvm::StringRef(reinterpret_cast<const char *>(Old.data()),
+                                                  Old.size())));
+  Doc.erase("summaries");
+  std::vector<uint8_t> None = nlohmann::json::to_cbor(Doc);
+  EXPECT_FALSE(deserializeOutcome(llvm::StringRef(reinterpret_cast<const char *>(None.data()),
+                                                  None.size())));
+}
+
+/// Runs cuda-unchecked-error over \p Code as one unit, as the CLI does.
+TranslationUnitOutcome analyse(llvm::StringRef Code) {
+  llvm::SmallString<128> Path;
+  EXPECT_FALSE(llvm::sys::fs::createTemporaryFile("summaries", "cu", Path));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(Path, EC) << Code;
+  }
+  TranslationUnitJob Job;
+  Job.File = std::string(Path);
+  Job.Command.Directory = std::string(llvm::sys::path::parent_path(Path));
+  Job.Command.Filename = Job.File;
+  Job.Command.CommandLine = prepareCommandForAnalysis(
+      {"clang++", "-x", "cuda", "-nocudainc", "-nocudalib", "-std=c++17",
+       "-I" CUDALINT_TEST_CHECKER_INPUTS, "-c", Job.File},
+      Job.File, currentToolchainEnvironment(false), false);
+  OptionsProviderFactory Factory = [] {
+    clang::tidy::ClangTidyOptions Options = clang::tidy::ClangTidyOptions::getDefaults();
+    Options.Checks = "-*,cuda-unchecked-error";
+    return std::make_unique<clang::tidy::DefaultOptionsProvider>(
+        clang::tidy::ClangTidyGlobalOptions(), Options);
+  };
+  TranslationUnitOutcome Outcome = analyseTranslationUnit(Job, Factory, false);
+  llvm::sys::fs::remove(Path);
+  return Outcome;
+}
+
+TEST(FunctionSummaries, ComputedPerUnitWithTheirConditions) {
+  TranslationUnitOutcome O = analyse(R"cu(
+#include <cuda_runtime.h>
+void checkElsewhere(const char *);
+void log(const char *);
+void reads() { if (cudaGetLastError() != cudaSuccess) log("failed"); }
+void clears() { cudaGetLastError(); }
+void relays() { log("x"); checkElsewhere("x"); }
+void localThenElsewhere() { reads(); checkElsewhere("y"); }
+void nothing() { log("z"); }
+void dropped(void **p) { cudaMalloc(p, 8); log("a"); checkElsewhere("a"); }
+void ownWorkFirst() { cudaSetDevice(0); checkElsewhere("set"); }
+void elsewhereThenOwnWork() { checkElsewhere("x"); cudaSetDevice(0); }
+void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
+)cu");
+  ASSERT_FALSE(O.CompileErrors);
+  const std::string Check = "c:@F@checkElsewhere#*1C#", Log = "c:@F@log#*1C#";
+  EXPECT_EQ(O.Summaries["c:@F@reads#"].LastError, Reads);
+  EXPECT_EQ(O.Summaries["c:@F@clears#"].LastError, Clears);
+  EXPECT_EQ(O.Summaries["c:@F@relays#"].LastError, calls({Log, Check}));
+  EXPECT_EQ(O.Summaries["c:@F@localThenElsewhere#"].LastError, Reads); // known here first
+  EXPECT_EQ(O.Summaries.count("c:@F@nothing#"), 1u); // log: only the index can tell
+  // A read after its own CUDA call checks that call, not the caller's; a synchronize is not one.
+  EXPECT_EQ(O.Summaries["c:@F@ownWorkFirst#"].LastError, calls({}, LastErrorUse::OwnCudaWork));
+  EXPECT_EQ(O.Summaries["c:@F@elsewhereThenOwnWork#"].LastError,
+            calls({Check}, LastErrorUse::OwnCudaWork));
+  EXPECT_EQ(O.Summaries["c:@F@syncFirst#"].LastError, calls({Check}));
+  // The dropped cudaMalloc's finding carries its condition: log, then checkElsewhere.
+  std::optional<FindingCondition> C;
+  for (const clang::tidy::ClangTidyError &E : O.Diagnostics)
+    if (llvm::StringRef(E.Message.Message).contains("cudaMalloc"))
+      for (const auto &N : E.Notes)
+        if (!C)
+          C = decodeConditionNote(N.Message);
+  ASSERT_TRUE(C);
+  EXPECT_EQ(C->ReadsLastErrorFirst, (std::vector<std::vector<std::string>>{{Log, Check}}));
+}
+
+TEST(FunctionSummaries, NothingWithoutACollector) {
+  // The plugin and cudalint-clangd open no collector: no summary, no condition note.
+  EXPECT_EQ(SummaryCollector::active(), nullptr);
+  UnitSummaries S;
+  {
+    SummaryCollector Collect(S);
+    EXPECT_EQ(SummaryCollector::active(), &S);
+  }
+  EXPECT_EQ(SummaryCollector::active(), nullptr);
+}
+
+} // namespace
