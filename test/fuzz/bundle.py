@@ -22,7 +22,8 @@ import tempfile
 STAND_INS = ["libz3.so", "libxml2.so", "libedit.so", "libffi.so"]
 SYSTEM = ["libc.so", "libm.so", "libresolv.so", "ld-linux", "linux-vdso", "libpthread.so",
           "libdl.so", "librt.so"]
-RESOURCE_DIR = "/usr/lib/llvm-22/lib/clang/22"
+# Where clang keeps its builtin headers, asked the way CMakeLists.txt asks it.
+CLANG = "/usr/lib/llvm-22/bin/clang"
 
 
 def shared_libraries(binary):
@@ -108,7 +109,9 @@ def main():
             if any(soname.startswith(x) for x in STAND_INS):
                 n = write_stand_in(soname, path, users, lib_dir, work)
                 print(f"stand-in {soname}: {n} symbols")
-    shutil.copytree(os.path.join(RESOURCE_DIR, "include"),
+    resource_dir = subprocess.run([CLANG, "-print-resource-dir"], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+    shutil.copytree(os.path.join(resource_dir, "include"),
                     os.path.join(out, "clang-resource", "include"), dirs_exist_ok=True)
     with open(os.path.join(out, "run.sh"), "w") as f:
         f.write('#!/bin/sh\n# The fuzzer with its bundled libraries and clang headers.\n'
