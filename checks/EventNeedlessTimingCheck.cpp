@@ -4,6 +4,7 @@
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
+#include "analysis/SharedAnalysis.h"
 #include "analysis/ValueOrigins.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -94,7 +95,12 @@ bool allUsesHere(const ValueDecl *D, const SourceManager &SM) {
 /// Every reference to storage that holds events, in the analysed code.
 class ReferenceIndex : public RecursiveASTVisitor<ReferenceIndex> {
 public:
+  explicit ReferenceIndex(const SourceManager &SM) : SM(SM) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+  /// System headers cannot name the program's events: skipping them is most of the walk.
+  bool TraverseDecl(Decl *D) {
+    return isSystemCode(D, SM) || RecursiveASTVisitor::TraverseDecl(D);
+  }
   llvm::DenseMap<const ValueDecl *, std::vector<const Expr *>> Refs;
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && holdsEvents(V->getType()))
@@ -113,6 +119,8 @@ public:
       CaptureBegins.push_back(E);
     return true;
   }
+private:
+  const SourceManager &SM;
 };
 
 /// What the program does with an event, from all its references.
@@ -386,7 +394,7 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
   ASTContext &C = *Ctx;
   const SourceManager &SM = C.getSourceManager();
   std::shared_ptr<const ValueOrigins> VO = ValueOrigins::get(C);
-  ReferenceIndex Index;
+  ReferenceIndex Index(SM);
   for (Decl *D : C.getTraversalScope())
     Index.TraverseDecl(D);
   UseClassifier Classify(*VO, Index, SM);
