@@ -1,5 +1,6 @@
 //===--- ValueOrigins.cpp - where a variable's value can come from, in one TU -------------===//
 #include "ValueOrigins.h"
+#include "LoopWork.h"
 #include "SharedAnalysis.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -67,18 +68,6 @@ const ParmVarDecl *derefOfPointerParam(const Expr *E) {
 
 bool isNonConstLValueRef(QualType T) {
   return T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified();
-}
-
-bool isDoWhileZero(const Stmt *S) {
-  const auto *D = dyn_cast<DoStmt>(S);
-  if (!D)
-    return false;
-  const auto *Lit = dyn_cast<IntegerLiteral>(D->getCond()->IgnoreParenImpCasts());
-  return Lit && Lit->getValue() == 0;
-}
-
-bool isLoop(const Stmt *S) {
-  return isa<ForStmt, WhileStmt, CXXForRangeStmt>(S) || (isa<DoStmt>(S) && !isDoWhileZero(S));
 }
 
 /// True when, each time Parent runs, Child runs too.
@@ -615,7 +604,7 @@ llvm::SmallVector<const Stmt *, 4> ValueOrigins::enclosingLoops(const Stmt *S) c
   climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
     if (N.get<FunctionDecl>() || N.get<LambdaExpr>())
       return true;
-    if (const auto *P = N.get<Stmt>(); P && isLoop(P))
+    if (const auto *P = N.get<Stmt>(); P && LoopWork::isLoop(P))
       Loops.push_back(P);
     return false;
   });

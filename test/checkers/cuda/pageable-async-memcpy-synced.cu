@@ -199,3 +199,34 @@ bool wrapper_look_alikes(const float *d, float *out, cudaStream_t s0, cudaStream
   *out = x + y;
   return true;
 }
+
+// A checking macro that stores the status and throws, written with `while (false)` (C++ style),
+// around the synchronization too: the sync is still the next thing the host does. Not reported.
+#define CHECK_THROW(call)                                                                      \
+  do {                                                                                         \
+    const cudaError_t status_ = (call);                                                        \
+    if (status_ != cudaSuccess)                                                                \
+      throw status_;                                                                           \
+  } while (false)
+
+unsigned read_count_stored_status(const unsigned *d, cudaStream_t s) {
+  unsigned n{};
+  CHECK_THROW(cudaMemcpyAsync(&n, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:15: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK_THROW(cudaStreamSynchronize(s));
+  return n;
+}
+
+// Look-alike: a loop that really repeats (a retry while the stream is busy) stands between the
+// copy and the wait; host work there could have overlapped a pinned copy. Reported.
+unsigned read_count_after_polling(const unsigned *d, cudaStream_t s, int *polls) {
+  unsigned n{};
+  CHECK_THROW(cudaMemcpyAsync(&n, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:15: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  do {
+    ++*polls;
+  } while (cudaStreamQuery(s) == cudaErrorNotReady);
+  CHECK_THROW(cudaStreamSynchronize(s));
+  return n;
+}
