@@ -185,6 +185,14 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
     return false;
   StreamUse Stream{Sites.front().value(), Streams->classify(Sites.front().value())};
   llvm::SmallVector<const Stmt *, 4> ErrorBranches = resultBranches(Call, F->getBody(), *PM);
+  const VarDecl *Status = resultVariable(Call, *PM);
+  // A call handed the copy's stored status is the project's error check of the copy.
+  auto ChecksStatus = [&](const CallExpr *CE) {
+    return Status && llvm::any_of(CE->arguments(), [&](const Expr *A) {
+             const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+             return DRE && DRE->getDecl() == Status;
+           });
+  };
   llvm::SmallVector<const Stmt *, 4> CopyLoops = Origins->enclosingLoops(Call);
   auto Within = [&](const Stmt *S, llvm::ArrayRef<const Stmt *> Outer) {
     for (; S; S = PM->getParent(S))
@@ -215,7 +223,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         if (!CE && !isa<CXXDeleteExpr>(S))
           return Step::Continue;
         // The call that checks the copy's result: what it does is not the wait looked for.
-        if (Within(Call, {S}))
+        if (Within(Call, {S}) || (CE && ChecksStatus(CE)))
           return Step::Pass;
         if (waitsFor(Sync->of(S), Stream)) {
           Synced = true;

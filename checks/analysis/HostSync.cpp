@@ -84,8 +84,7 @@ bool isNonBlockingQuery(llvm::StringRef Name) {
   return llvm::is_contained(Names, canonicalApiName(Name));
 }
 
-llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
-                                                  const ParentMap &PM) {
+const VarDecl *resultVariable(const CallExpr *Call, const ParentMap &PM) {
   const VarDecl *Result = nullptr;
   const Stmt *Child = Call;
   for (const Stmt *P = PM.getParent(Child); P; Child = P, P = PM.getParent(P)) {
@@ -99,6 +98,12 @@ llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const St
         Result = dyn_cast<VarDecl>(DRE->getDecl());
     break;
   }
+  return Result;
+}
+
+llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
+                                                  const ParentMap &PM) {
+  const VarDecl *Result = resultVariable(Call, PM);
   llvm::SmallVector<const Stmt *, 4> Out;
   llvm::SmallVector<const Stmt *, 32> Todo{Body};
   while (!Todo.empty()) {

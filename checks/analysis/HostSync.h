@@ -61,6 +61,9 @@ bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM);
 /// cudaGetErrorString, cudaGetDevice, ...).
 bool isNonBlockingQuery(llvm::StringRef Name);
 
+/// The variable Call's result is stored in (`cudaError_t e = call;`, `e = call;`), or null.
+const VarDecl *resultVariable(const CallExpr *Call, const ParentMap &PM);
+
 /// The branches of the `if` statements that test Call's result (`if (cudaMemcpyAsync(...) !=
 /// cudaSuccess)`, or a variable the result is stored in): one of them runs when the call
 /// failed, and nothing it issued is in flight there.

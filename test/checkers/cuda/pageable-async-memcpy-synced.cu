@@ -230,3 +230,33 @@ unsigned read_count_after_polling(const unsigned *d, cudaStream_t s, int *polls)
   CHECK_THROW(cudaStreamSynchronize(s));
   return n;
 }
+
+// A checking macro that hands the stored status to the project's check function: that call is
+// the copy's error check, not work in between. Not reported.
+void check_status(cudaError_t status, const char *file, int line);
+#define CHECK_CALL(call)                                                                       \
+  do {                                                                                         \
+    const cudaError_t status_ = (call);                                                        \
+    check_status(status_, __FILE__, __LINE__);                                                 \
+  } while (0)
+
+unsigned read_count_checked_by_function(const unsigned *d, cudaStream_t s) {
+  unsigned n{};
+  CHECK_CALL(cudaMemcpyAsync(&n, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:14: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK_CALL(cudaStreamSynchronize(s));
+  return n;
+}
+
+// Look-alike: the function is handed another call's status (the launch's), so it is host work
+// between the copy and the wait. Reported.
+unsigned read_count_checking_another_status(unsigned *d, cudaStream_t s) {
+  unsigned n{};
+  cudaMemcpyAsync(&n, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  const cudaError_t launched = cudaGetLastError();
+  check_status(launched, __FILE__, __LINE__);
+  CHECK_CALL(cudaStreamSynchronize(s));
+  return n;
+}
