@@ -110,6 +110,20 @@ bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
          ValueOrigins::storageOf(CE->getArg(0)) == V;
 }
 
+/// The local array (not a parameter) whose element OutArg, a creation's out-argument, names as
+/// `&a[i]`; nullptr for anything else.
+const VarDecl *localHandleArray(const Expr *OutArg) {
+  const auto *UO = OutArg ? dyn_cast<UnaryOperator>(OutArg->IgnoreParenImpCasts()) : nullptr;
+  const auto *Element =
+      UO && UO->getOpcode() == UO_AddrOf ? dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()) : nullptr;
+  const auto *DRE =
+      Element ? dyn_cast<DeclRefExpr>(Element->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || !V->getType()->isConstantArrayType())
+    return nullptr;
+  return V;
+}
+
 /// True when S's source range lies within Outer's.
 bool within(const Stmt *S, const Stmt *Outer, const SourceManager &SM) {
   return Outer && !isBefore(SM, S->getBeginLoc(), Outer->getBeginLoc()) &&
@@ -352,10 +366,16 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
                               const SourceManager &SM, bool LegacyCopiesWait) {
-  const VarDecl *V =
-      DstArg < Create->getNumArgs() ? localHandleVariable(Create->getArg(DstArg)) : nullptr;
+  const Expr *Out = DstArg < Create->getNumArgs() ? Create->getArg(DstArg) : nullptr;
+  const VarDecl *V = localHandleVariable(Out);
+  // A local array of streams (`cudaStream_t s[N]`) is created, synchronized and destroyed
+  // element by element, each in one loop of its own.
+  const VarDecl *Array = V ? nullptr : localHandleArray(Out);
+  if (Array)
+    V = Array;
   const FunctionDecl *F = VO.enclosingFunction(Create);
-  if (!V || !F || !F->getBody() || Work.empty() || !VO.enclosingLoops(Create).empty())
+  if (!V || !F || !F->getBody() || Work.empty() ||
+      VO.enclosingLoops(Create).size() > (Array ? 1u : 0u))
     return {};
   const Stmt *Last = nullptr;
   for (const Stmt *W : Work) {
@@ -369,7 +389,10 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
   llvm::SmallVector<const Stmt *, 32> Calls;
   cudaWork(F->getBody(), Calls);
   auto AfterLastOutsideLoops = [&](const Stmt *S) {
-    return isBefore(SM, Last, S) && VO.enclosingLoops(S).empty();
+    if (!isBefore(SM, Last, S))
+      return false;
+    llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
+    return Loops.empty() || (Array && Loops.size() == 1 && isBefore(SM, Last, Loops.front()));
   };
   const Stmt *End = nullptr;
   for (const Stmt *Destroy : Calls) {

@@ -49,7 +49,9 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 /// Function synchronizes the stream (End) and then destroys it. Synchronizes:
 /// cudaStreamSynchronize of it, a device-wide synchronization, or, with LegacyCopiesWait (a
 /// blocking stream under the legacy default stream), a synchronous device-to-host cudaMemcpy.
-/// The throw-away streams of an initialization or reference function.
+/// A local array of streams may be created in one loop, and synchronized and destroyed in
+/// loops of their own after the last work. The throw-away streams of an initialization or
+/// reference function.
 struct StreamLifetime {
   const FunctionDecl *Function = nullptr; // null: the life is not confined (or not seen)
   const Stmt *End = nullptr;

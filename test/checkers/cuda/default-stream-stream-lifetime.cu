@@ -58,3 +58,34 @@ void run(float *d, float *e, float *h, size_t n) {
     step(d);
   cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
 }
+
+// The same for an array of streams, created, synchronized and destroyed in loops of their own.
+void init_ring(float *d, size_t n) {
+  const int N = 4;
+  cudaStream_t ring[N];
+  for (int i = 0; i < N; ++i)
+    cudaStreamCreate(&ring[i]);
+  // CHECK-MESSAGES-KEPT: :[[@LINE-1]]:5: warning: stream 'ring[i]' is created blocking, so its work and the work on the legacy default stream wait for each other; {{.*}} [cuda-default-stream]
+  // CHECK-MESSAGES-KEPT: :51:23: note: this kernel launch runs on the legacy default stream
+  // CHECK-MESSAGES-KEPT: :[[@LINE-3]]:5: note: create 'ring[i]' with cudaStreamNonBlocking
+  // CHECK-MESSAGES-INSIDE: :[[@LINE-4]]:5: warning: stream 'ring[i]' is created blocking, and work on the legacy default stream relies on that to wait for its work; {{.*}} [cuda-default-stream]
+  // CHECK-MESSAGES-INSIDE: :[[@LINE+5]]:3: note: 'cudaMemset' runs on the legacy default stream here, after work on 'ring[i]' with no synchronization between
+  // CHECK-MESSAGES-INSIDE: :[[@LINE+2]]:5: note: work is issued on 'ring[i]' here
+  for (int i = 0; i < N; ++i)
+    kernel<<<1, 32, 0, ring[i]>>>(d + i * n);
+#ifdef LEGACY_INSIDE
+  cudaMemset(d, 0, n);
+#endif
+  for (int i = 0; i < N; ++i)
+    cudaStreamSynchronize(ring[i]);
+#ifndef KEEP_STREAMS
+  for (int i = 0; i < N; ++i)
+    cudaStreamDestroy(ring[i]);
+#endif
+}
+
+void run_ring(float *d, size_t n) {
+  init_ring(d, n);
+  for (int i = 0; i < 10; ++i)
+    step(d);
+}
