@@ -12,7 +12,7 @@ with this round's repositories and TUs; the subsets were fixed before any run:
   heldout4-repos.py db|lint|list|parse --out OUT [--cudalint BIN]
   heldout4-repos.py table --out OUT --key eval/heldout4-key.tsv --judged eval/heldout4-judged.tsv
 """
-import importlib.util, os, subprocess, sys
+import importlib.util, os, shutil, subprocess, sys
 
 _spec = importlib.util.spec_from_file_location(
     "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
@@ -56,7 +56,13 @@ def faster_transformer():
 def ccminer():
     # Makefile.am: nvcc_FLAGS = -gencode sm_52 @CUDA_INCLUDES@ -I. @CUDA_CFLAGS@ -I compat/jansson,
     # run from the top folder; .cpp through the host compiler with -I compat/jansson. sm_90 here.
-    base = [NVCC, "-O3", "-arch=sm_90", "-I@ROOT@", "-I@ROOT@/compat/jansson", "-I@ROOT@/compat"]
+    # ccminer-config.h is configure's output; the repository's Windows copy (compat/ccminer-config.h:
+    # plain HAVE_*/PACKAGE_* defines) stands in for it from OUT/gen (-I compat itself would pull in
+    # the Windows sys/time.h). libcurl's headers come from the system (libcurl4-openssl-dev).
+    gen = os.path.join(os.path.dirname(h3.OUT_SRC), "gen", "tpruvot+ccminer")
+    os.makedirs(gen, exist_ok=True)
+    shutil.copy(os.path.join(h3.OUT_SRC, "tpruvot+ccminer", "compat", "ccminer-config.h"), gen)
+    base = [NVCC, "-O3", "-arch=sm_90", "-I@ROOT@", "-I@ROOT@/compat/jansson", "-I" + gen]
     return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in
             grep_units("tpruvot+ccminer", CC_PATTERN, ["--include=*.cu", "--include=*.cpp", "."])
             if not f.startswith("compat/")]
