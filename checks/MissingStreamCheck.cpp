@@ -131,7 +131,8 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // pipeline, set-up waited for before it) has nothing of a stream beside it either.
   if (V.NeedsOtherStreams &&
       (!SA.isMultiStreamAt(Site.Call) ||
-       SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch()) ||
+       SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch() ||
+                                                                 !SA.offersSharedStream()) ||
        SA.keptApartFromStreams(Site.Call)))
     return V;
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).

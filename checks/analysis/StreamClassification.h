@@ -155,6 +155,11 @@ public:
   /// \p UncalledRunsApart: for uploads, not for launches, whose siblings in the file run on the
   /// callers' streams (AlexeyAB/darknet@59596d7 src/im2col_kernels.cu:2280).
   bool runsApartFromStreams(const Stmt *S, bool UncalledRunsApart) const;
+  /// True when the unit's stream work names a stream any function could name too: a global
+  /// (`streams[i]`) or an accessor's result (`get_cuda_stream()`), not only parameters,
+  /// members and locals. A stream-less launch there could use it; elsewhere the fix is the
+  /// callers' (a stream parameter), and a function nothing here calls is left to them.
+  bool offersSharedStream() const;
   /// True when every stream of the TU is created here (none of unknown origin) and the work
   /// of each is kept apart from S in every entry point that runs both (keptApartInEveryEntry:
   /// exclusive branches, a wait on every path between, decided inside a call both go through).
@@ -232,6 +237,7 @@ private:
   /// Functions (canonical) that create, receive or name a stream themselves.
   llvm::DenseSet<const FunctionDecl *> StreamFunctions;
   mutable llvm::DenseMap<const FunctionDecl *, bool> ReachesStreamCache;
+  mutable std::optional<bool> SharedStream;
   /// workOnStream's answers, classified on first use (a translation unit is analysed by one
   /// thread).
   mutable std::optional<llvm::DenseMap<const CallExpr *, llvm::SmallVector<StreamSite, 4>>>

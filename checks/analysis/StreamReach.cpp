@@ -82,6 +82,24 @@ bool StreamAnalysis::runsApartFromStreams(const Stmt *S, bool UncalledRunsApart)
   return true;
 }
 
+bool StreamAnalysis::offersSharedStream() const {
+  if (SharedStream)
+    return *SharedStream;
+  SharedStream = false;
+  for (const auto &Entry : SitesByFunction)
+    for (const StreamSite &Site : Entry.second) {
+      if (!Site.Arg || Site.omitted())
+        continue;
+      const Expr *E = Site.Arg->IgnoreParenImpCasts();
+      const auto *Accessor = dyn_cast<CallExpr>(E);
+      const auto *V = dyn_cast_or_null<VarDecl>(ValueOrigins::storageOf(E));
+      if ((Accessor && !lookupCudaApi(Accessor)) ||
+          (V && V->hasGlobalStorage() && !V->isStaticLocal()))
+        return *SharedStream = true;
+    }
+  return false;
+}
+
 namespace {
 
 /// True when S may run while the work of the stream C creates is in flight: that stream's life
