@@ -13,9 +13,10 @@ given), the file is copied to a scratch folder, analysed with --fix, and:
 
 The clangd front end talks LSP to cudalint-clangd the way an editor does (clangd/lsp_client.py):
 the scratch folder gets the .clangd of docs/editors.md (compile flags, ClangTidy.Add of the
-checks, FastCheckFilter: Loose) and a .clang-tidy holding --config; the file is opened, the
-published diagnostics (notes from relatedInformation) are turned back into clang-tidy's text,
-and the quick fixes are applied as --fix (and --fix-notes) would. Where clangd differs by
+checks, FastCheckFilter: Loose; no standard-library index, which no finding needs) and a
+.clang-tidy holding --config; the file is opened, the published diagnostics (notes from
+relatedInformation) are turned back into clang-tidy's text, and the quick fixes are applied as
+--fix (and --fix-notes) would. Where clangd differs by
 design, the comparison follows it:
   - compiler warnings are left out (clang-tidy hides them unless clang-diagnostic-* is listed);
   - a note that carries fix-its is a quick fix in clangd, titled by the note and without its
@@ -83,7 +84,8 @@ def run_clangd(args, path, headers, extra):
     (and --fix-notes) would, and returns (exit status, diagnostics as clang-tidy text, the
     quick fixes that came from notes as (title, line) pairs)."""
     scratch = os.path.dirname(path)
-    config = lsp_client.clangd_config(compile_args(args, headers) + extra, args.checks)
+    config = lsp_client.clangd_config(compile_args(args, headers) + extra, args.checks,
+                                      stdlib_index=False)
     with open(os.path.join(scratch, ".clangd"), "w") as f:
         f.write(config)
     if args.config:

@@ -210,9 +210,14 @@ def yaml_list(items):
     return "[" + ", ".join(json.dumps(i) for i in items) + "]"
 
 
-def clangd_config(flags, checks="cuda-*", fast_check_filter="Loose", quiet_includes=True):
+def clangd_config(flags, checks="cuda-*", fast_check_filter="Loose", quiet_includes=True,
+                  stdlib_index=True):
     """The .clangd file of docs/editors.md. quiet_includes turns off clangd's own include
-    diagnostics (unused/missing includes), which are no compiler or clang-tidy findings."""
+    diagnostics (unused/missing includes), which are no compiler or clang-tidy findings.
+    stdlib_index=False turns off clangd's index of the C++ standard library (as clangd's own
+    -lit-test does): clangd parses the whole library for it after the first file that includes
+    a standard header, and waits for it on exit (2.5-4 s per session); no diagnostic and no
+    quick fix depends on it."""
     # CompilationDatabase: None keeps a compile_commands.json above the scratch folder away.
     lines = ["CompileFlags:", "  CompilationDatabase: None", "  Add: " + yaml_list(flags),
              "Diagnostics:"]
@@ -222,6 +227,8 @@ def clangd_config(flags, checks="cuda-*", fast_check_filter="Loose", quiet_inclu
             lines.append("    FastCheckFilter: " + fast_check_filter)
     if quiet_includes:
         lines += ["  UnusedIncludes: None", "  MissingIncludes: None"]
+    if not stdlib_index:
+        lines += ["Index:", "  StandardLibrary: No"]
     return "\n".join(lines) + "\n"
 
 
