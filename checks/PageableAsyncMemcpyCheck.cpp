@@ -3,6 +3,7 @@
 #include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/HostMemorySummaries.h"
 #include "analysis/LoopWork.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -117,6 +118,25 @@ struct PageableOperand {
   std::string Name;
 };
 
+/// The note on memory another unit's function hands out (the finding stands only when the
+/// project index says that memory is pageable).
+void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const SourceManager &SM) {
+  std::string Fn = O.External->getQualifiedNameAsString();
+  if (O.ExternalParam < 0) {
+    Check.diag(reportLocation(O.getLocation(), SM),
+               "pageable memory returned by '%0', defined in another translation unit",
+               DiagnosticIDs::Note)
+        << Fn;
+    return;
+  }
+  const ParmVarDecl *P = O.External->getParamDecl(O.ExternalParam);
+  Check.diag(reportLocation(O.getLocation(), SM),
+             "pageable memory stored through '%0' by '%1', defined in another translation unit",
+             DiagnosticIDs::Note)
+      << (P->getIdentifier() ? P->getName().str() : "parameter " + std::to_string(O.ExternalParam + 1))
+      << Fn;
+}
+
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
@@ -124,7 +144,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       HostToDeviceQuietBytes(Options.get("HostToDeviceQuietBytes", DefaultHostToDeviceQuietBytes)),
       DeviceToHostQuietBytes(Options.get("DeviceToHostQuietBytes", DefaultDeviceToHostQuietBytes)),
       SyncedCopyQuietBytes(Options.get("SyncedCopyQuietBytes", DefaultSyncedCopyQuietBytes)),
-      Probe(Options) {
+      ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
     if (I.Family == ApiFamily::Copy && I.Async)
@@ -138,6 +158,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "HostToDeviceQuietBytes", HostToDeviceQuietBytes);
   Options.store(Opts, "DeviceToHostQuietBytes", DeviceToHostQuietBytes);
   Options.store(Opts, "SyncedCopyQuietBytes", SyncedCopyQuietBytes);
+  Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
 uint64_t PageableAsyncMemcpyCheck::quietBytes(CopyDirection Direction) const {
@@ -246,6 +267,33 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
 void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
   std::vector<llvm::StringRef> Names(CopyFunctionNames.begin(), CopyFunctionNames.end());
   Finder->addMatcher(callExpr(callee(functionDecl(hasAnyName(Names)))).bind("call"), this);
+  // Functions that may hand host memory to other units (summarised only for the CLI's index).
+  Finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader()),
+                                  anyOf(returns(pointerType()),
+                                        hasAnyParameter(hasType(qualType(anyOf(
+                                            pointerType(pointee(pointerType())),
+                                            referenceType(pointee(pointerType()))))))))
+                         .bind("fn"),
+                     this);
+}
+
+void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {
+  if (Fn->isDependentContext() || isDeviceOnly(Fn) || !Fn->isExternallyVisible())
+    return;
+  if (!Origins)
+    Origins = ValueOrigins::get(Fn->getASTContext());
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+  std::optional<HostMemorySummary> Returns = summarizeReturnedMemory(*Provenance, Fn);
+  std::map<unsigned, HostMemorySummary> OutParams = summarizeOutParameterMemory(*Provenance, Fn);
+  if (!Returns && OutParams.empty())
+    return;
+  std::string Usr = usrOf(Fn);
+  if (Usr.empty())
+    return;
+  FunctionSummary &S = (*Collect)[Usr];
+  S.Returns = std::move(Returns);
+  S.OutParams = std::move(OutParams);
 }
 
 void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
@@ -256,9 +304,29 @@ void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
   Provenance.reset();
   Origins.reset();
   Reported.clear();
+  Collect = nullptr;
+}
+
+void PageableAsyncMemcpyCheck::checkWithoutCudaApi(const MatchFinder::MatchResult &Result) {
+  // A plain C++ loader (no CUDA header) still hands pageable memory to the units that copy it.
+  Collect = SummaryCollector::active();
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn"); Fn && Collect)
+    recordSummary(Fn);
 }
 
 void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
+  Collect = SummaryCollector::active();
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
+    if (Collect)
+      recordSummary(Fn);
+    return;
+  }
+  if (!ProjectIndex.path().empty() && !Index) {
+    std::string IndexError;
+    Index = ProjectIndex.get(IndexError);
+    if (!IndexError.empty())
+      configurationDiag("%0") << IndexError;
+  }
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->containsErrors() || Call->isValueDependent())
     return;
@@ -288,10 +356,21 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       return;
 
   llvm::SmallVector<PageableOperand, 2> Pageable;
+  FindingCondition Condition; // memory of other units' functions that must be pageable
   CopyDirection Direction = Copy.Direction;
   for (const CopyHostOperand &Op : Copy.HostOperands) {
     HostMemoryInfo Info = Provenance->classify(Op.Ptr);
-    if (!Info.isPageable())
+    // Pageable if what other units' functions hand out is: the index decides (the CLI after
+    // every unit, the plugin and clangd here); without one it is unknown.
+    FindingCondition Needs;
+    if (!Info.isPageable() && (Collect || Index) && Info.pageableIfExternalIs())
+      for (const HostMemoryOrigin &O : Info.Origins)
+        if (O.External)
+          Needs.PageableFrom.push_back(handedMemoryOf(O));
+    if (!Info.isPageable() &&
+        (Needs.PageableFrom.empty() ||
+         llvm::any_of(Needs.PageableFrom, [](const HandedMemory &M) { return M.Usr.empty(); }) ||
+         (!Collect && Index->drops(Needs))))
       continue;
     if (!Op.Definite) {
       // The runtime picks the direction from the pointers (cudaMemcpyDefault, a kind that is
@@ -303,6 +382,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       Direction = Op.IsSource ? CopyDirection::HostToDevice : CopyDirection::DeviceToHost;
     }
     Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, SM, LO)});
+    if (Collect)
+      llvm::append_range(Condition.PageableFrom, Needs.PageableFrom);
   }
   if (Pageable.empty())
     return;
@@ -372,6 +453,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
 
   for (const PageableOperand &P : Pageable)
     for (const HostMemoryOrigin &O : P.Info.Origins) {
+      if (O.External)
+        noteExternal(*this, O, SM);
       std::string Decl = O.Decl ? O.Decl->getNameAsString() : "";
       const auto *VD = dyn_cast_or_null<VarDecl>(O.Decl);
       bool Global = VD && VD->hasGlobalStorage() && !VD->isStaticLocal();
@@ -436,6 +519,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         }
       }
     }
+  if (!Condition.PageableFrom.empty())
+    diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
 }
 
 } // namespace clang::tidy::cuda

@@ -3,6 +3,7 @@
 #define CUDALINT_CHECKS_PAGEABLEASYNCMEMCPYCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/HostMemoryProvenance.h"
 #include "analysis/HostSync.h"
 #include "analysis/LoopWork.h"
@@ -30,6 +31,9 @@ public:
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
 
+protected:
+  void checkWithoutCudaApi(const ast_matchers::MatchFinder::MatchResult &Result) override;
+
 private:
   /// The largest constant size not reported for a copy in Direction.
   uint64_t quietBytes(CopyDirection Direction) const;
@@ -54,6 +58,14 @@ private:
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;
   std::unique_ptr<LoopWork> Loops;
+  /// Summarises, for the project index, the host memory \p Fn hands out.
+  void recordSummary(const FunctionDecl *Fn);
+  /// A `cudalint --export-index` file: memory that functions of other units return or store
+  /// is pageable when it says so (the CLI decides after every unit, through condition notes).
+  ProjectIndexOption ProjectIndex;
+  const SummaryIndex *Index = nullptr;
+  /// The open summary collector of this unit (the CLI), or nullptr.
+  UnitSummaries *Collect = nullptr;
   /// Calls already reported (a template's instantiations share one call's location).
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
   ProbeHook Probe;

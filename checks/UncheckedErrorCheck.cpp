@@ -342,27 +342,7 @@ void UncheckedErrorCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "RequireLaunchCheck", RequireLaunchCheck ? "true" : "false");
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
   Options.store(Opts, "OnePerFunction", OnePerFunction ? "true" : "false");
-  Options.store(Opts, "ProjectIndex", ProjectIndex);
-}
-
-void UncheckedErrorCheck::loadProjectIndex() {
-  if (ProjectIndex.empty() || IndexLoaded)
-    return;
-  IndexLoaded = true;
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> File =
-      llvm::MemoryBuffer::getFile(ProjectIndex);
-  if (!File) {
-    configurationDiag("cannot read the ProjectIndex file '%0': %1")
-        << ProjectIndex << File.getError().message();
-    return;
-  }
-  llvm::Expected<SummaryIndex> Loaded = parseIndexFile((*File)->getBuffer());
-  if (!Loaded) {
-    configurationDiag("cannot use the ProjectIndex file '%0': %1")
-        << ProjectIndex << llvm::toString(Loaded.takeError());
-    return;
-  }
-  Index = std::move(*Loaded);
+  Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
 void UncheckedErrorCheck::registerMatchers(MatchFinder *Finder) {
@@ -473,7 +453,10 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   ASTContext &Context = *Ctx;
   const SourceManager &SM = Context.getSourceManager();
   Collect = SummaryCollector::active();
-  loadProjectIndex();
+  std::string IndexError;
+  Index = ProjectIndex.get(IndexError);
+  if (!IndexError.empty())
+    configurationDiag("%0") << IndexError;
   auto Key = [](const FunctionDecl *FD) {
     if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
       FD = P;

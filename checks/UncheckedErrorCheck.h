@@ -62,17 +62,14 @@ private:
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).
   static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items);
-  /// Reads the ProjectIndex file once, on the first unit.
-  void loadProjectIndex();
 
   const std::string CheckedFunctions;
   const bool RequireLaunchCheck;
   const std::string IgnoreFunctions;
   const bool OnePerFunction;
   /// A `cudalint --export-index` file: findings its functions disprove are dropped here.
-  const std::string ProjectIndex;
-  std::optional<SummaryIndex> Index;
-  bool IndexLoaded = false;
+  ProjectIndexOption ProjectIndex;
+  const SummaryIndex *Index = nullptr;
   const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;

@@ -8,13 +8,18 @@ by itself), and -rdc=true where the folder's own build asks for relocatable devi
 The commands are nvcc's, as a CMake build would record them, so that cudalint's
 translation of nvcc flags is exercised too.
 
+With --host-sources, the tree's .cpp/.cc/.cxx files are in it too, as g++ host code against the
+toolkit's headers (a project's loaders and host drivers: facts the project index needs).
+
 usage: make-compile-db.py TREE OUT_DIR [--only REGEX] [--nvcc PATH] [--extra-include DIR]...
+                          [--host-sources]
 """
 import argparse
 import json
 import os
 import re
 import shlex
+import shutil
 
 COMMON_DIR_NAMES = {"common", "Common", "inc", "include", "utils", "util"}
 
@@ -54,14 +59,19 @@ def main():
                     help="an -I every file gets, as the project's own build adds (e.g. the CUDA "
                          "samples' Common folder for a tree whose Makefiles use "
                          "$CUDA_PATH/samples/common/inc)")
+    ap.add_argument("--host-sources", action="store_true",
+                    help="also the .cpp/.cc/.cxx files, as g++ host code")
     args = ap.parse_args()
+    host_suffixes = (".cpp", ".cc", ".cxx") if args.host_sources else ()
+    toolkit_include = os.path.join(os.path.dirname(os.path.dirname(
+        os.path.realpath(shutil.which(args.nvcc) or args.nvcc))), "include")
     tree = os.path.abspath(args.tree)
     common = common_include_dirs(tree)
     entries = []
     for root, subdirs, files in os.walk(tree):
         subdirs[:] = sorted(d for d in subdirs if not d.startswith("."))
         for name in sorted(files):
-            if not name.endswith(".cu"):
+            if not name.endswith(".cu") and not name.endswith(host_suffixes):
                 continue
             path = os.path.join(root, name)
             rel = os.path.relpath(path, tree)
@@ -69,6 +79,13 @@ def main():
                 continue
             incs = [root] + [d for d in common if os.path.commonpath([d, tree]) == tree]
             incs += [os.path.abspath(d) for d in args.extra_include]
+            if name.endswith(host_suffixes):
+                cmd = ["g++", "-std=c++17", "-fopenmp", "-I", toolkit_include]
+                for d in incs:
+                    cmd += ["-I", d]
+                cmd += ["-c", path, "-o", os.path.join(root, name + ".o")]
+                entries.append({"directory": root, "command": shlex.join(cmd), "file": path})
+                continue
             cmd = [args.nvcc, "-std=c++17", "-gencode", "arch=compute_90,code=sm_90",
                    "-Xcompiler", "-fopenmp", "--expt-relaxed-constexpr"]
             if builds_with_rdc(root):

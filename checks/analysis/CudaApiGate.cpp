@@ -31,6 +31,8 @@ void CudaApiCheck::run(const ast_matchers::MatchFinder::MatchResult &Result) {
     Gate = declaresCudaApi(*Result.Context) ? GateState::Open : GateState::Closed;
   if (Gate == GateState::Open)
     check(Result);
+  else
+    checkWithoutCudaApi(Result);
 }
 
 } // namespace clang::tidy::cuda

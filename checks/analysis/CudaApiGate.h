@@ -33,6 +33,11 @@ public:
   }
   void onStartOfTranslationUnit() override { Gate = GateState::Unknown; }
 
+protected:
+  /// Called instead of check() in a unit that declares no CUDA API: what such a unit tells
+  /// other units (a loader's summary for the project index) is still recorded there.
+  virtual void checkWithoutCudaApi(const ast_matchers::MatchFinder::MatchResult &Result) {}
+
 private:
   /// What ClangTidyCheck::run does (call check()), behind the gate.
   void run(const ast_matchers::MatchFinder::MatchResult &Result) final;

@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace clang::tidy::cuda {
 
@@ -46,18 +47,64 @@ bool isProjectExternal(const FunctionDecl *FD) {
   return !SM.isInSystemHeader(FD->getLocation());
 }
 
-std::string encodeConditionNote(const FindingCondition &C) {
-  llvm::json::Array Entries;
-  for (const std::vector<std::string> &Calls : C.ReadsLastErrorFirst) {
-    llvm::json::Array Usrs;
-    for (const std::string &U : Calls)
-      Usrs.push_back(U);
-    Entries.push_back(std::move(Usrs));
+namespace {
+llvm::json::Array handedToJson(const std::vector<HandedMemory> &Ms) {
+  llvm::json::Array A;
+  for (const HandedMemory &M : Ms)
+    A.push_back(llvm::json::Array{M.Usr, M.Param});
+  return A;
+}
+
+std::optional<std::vector<HandedMemory>> handedFromJson(const llvm::json::Value *V) {
+  const llvm::json::Array *A = V ? V->getAsArray() : nullptr;
+  if (!A)
+    return std::nullopt;
+  std::vector<HandedMemory> Out;
+  for (const llvm::json::Value &E : *A) {
+    const llvm::json::Array *Pair = E.getAsArray();
+    if (!Pair || Pair->size() != 2)
+      return std::nullopt;
+    std::optional<llvm::StringRef> Usr = (*Pair)[0].getAsString();
+    std::optional<int64_t> Param = (*Pair)[1].getAsInteger();
+    if (!Usr || !Param || *Param < -1)
+      return std::nullopt;
+    Out.push_back({Usr->str(), static_cast<int>(*Param)});
   }
+  return Out;
+}
+
+llvm::json::Value memoryToJson(const HostMemorySummary &M) {
+  return llvm::json::Array{static_cast<int>(M.Known), handedToJson(M.Pending)};
+}
+
+std::optional<HostMemorySummary> memoryFromJson(const llvm::json::Value *V) {
+  const llvm::json::Array *A = V ? V->getAsArray() : nullptr;
+  if (!A || A->size() != 2)
+    return std::nullopt;
+  std::optional<int64_t> Known = (*A)[0].getAsInteger();
+  std::optional<std::vector<HandedMemory>> Pending = handedFromJson(&(*A)[1]);
+  if (!Known || *Known < 0 || *Known >= static_cast<int>(HostMemoryFact::Unknown) || !Pending)
+    return std::nullopt;
+  return HostMemorySummary{static_cast<HostMemoryFact>(*Known), std::move(*Pending)};
+}
+} // namespace
+
+std::string encodeConditionNote(const FindingCondition &C) {
+  llvm::json::Object O;
+  if (!C.ReadsLastErrorFirst.empty()) {
+    llvm::json::Array Entries;
+    for (const std::vector<std::string> &Calls : C.ReadsLastErrorFirst) {
+      llvm::json::Array Usrs;
+      for (const std::string &U : Calls)
+        Usrs.push_back(U);
+      Entries.push_back(std::move(Usrs));
+    }
+    O["reads_last_error_first"] = std::move(Entries);
+  }
+  if (!C.PageableFrom.empty())
+    O["pageable_from"] = handedToJson(C.PageableFrom);
   std::string Text;
-  llvm::raw_string_ostream(Text)
-      << NotePrefix
-      << llvm::json::Value(llvm::json::Object{{"reads_last_error_first", std::move(Entries)}});
+  llvm::raw_string_ostream(Text) << NotePrefix << llvm::json::Value(std::move(O));
   return Text;
 }
 
@@ -66,10 +113,18 @@ bool isConditionNote(llvm::StringRef NoteText) { return NoteText.starts_with(Not
 std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
   std::optional<llvm::json::Value> Parsed = parseMachineNote(NoteText, NotePrefix);
   const llvm::json::Object *O = Parsed ? Parsed->getAsObject() : nullptr;
-  const llvm::json::Array *Entries = O ? O->getArray("reads_last_error_first") : nullptr;
-  if (!Entries)
+  if (!O)
     return std::nullopt;
   FindingCondition C;
+  if (const llvm::json::Value *Pageable = O->get("pageable_from")) {
+    std::optional<std::vector<HandedMemory>> Ms = handedFromJson(Pageable);
+    if (!Ms)
+      return std::nullopt;
+    C.PageableFrom = std::move(*Ms);
+  }
+  const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
+  if (!Entries)
+    return C.PageableFrom.empty() ? std::nullopt : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
     const llvm::json::Array *Calls = E.getAsArray();
     if (!Calls)
@@ -147,9 +202,102 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
   });
 }
 
+HostMemoryFact SummaryIndex::resolveMemory(const HandedMemory &M,
+                                           std::set<HandedMemory> &Open) const {
+  auto It = Summaries.find(M.Usr);
+  if (It == Summaries.end() || !It->second || !Open.insert(M).second)
+    return HostMemoryFact::Unknown; // defined in no analysed unit, units disagree, or a cycle
+  const FunctionSummary &F = *It->second;
+  const HostMemorySummary *S = nullptr;
+  if (M.Param < 0)
+    S = F.Returns ? &*F.Returns : nullptr;
+  else if (auto P = F.OutParams.find(M.Param); P != F.OutParams.end())
+    S = &P->second;
+  HostMemoryFact Result = S ? S->Known : HostMemoryFact::Unknown;
+  for (size_t I = 0; S && I < S->Pending.size() && Result != HostMemoryFact::Unknown; ++I) {
+    HostMemoryFact Next = resolveMemory(S->Pending[I], Open);
+    if (Result == HostMemoryFact::None || Next == HostMemoryFact::Unknown)
+      Result = Next;
+    else if (Next != Result)
+      Result = HostMemoryFact::Unknown; // pageable on one path, pinned on another
+  }
+  Open.erase(M);
+  return Result == HostMemoryFact::None ? HostMemoryFact::Unknown : Result;
+}
+
+HostMemoryFact SummaryIndex::hostMemory(const HandedMemory &M) const {
+  std::set<HandedMemory> Open;
+  return resolveMemory(M, Open);
+}
+
+bool SummaryIndex::drops(const FindingCondition &C) const {
+  if (!C.ReadsLastErrorFirst.empty() && holds(C))
+    return true;
+  return llvm::any_of(C.PageableFrom, [&](const HandedMemory &M) {
+    return hostMemory(M) != HostMemoryFact::Pageable;
+  });
+}
+
 namespace {
 constexpr llvm::StringLiteral IndexFormat = "cudalint-index/1";
 } // namespace
+
+llvm::json::Value summaryToJson(const FunctionSummary &S) {
+  llvm::json::Object O;
+  if (!S.LastError.trivial()) {
+    llvm::json::Array Pending;
+    for (const std::string &U : S.LastError.Pending)
+      Pending.push_back(U);
+    O["last_error"] = llvm::json::Array{std::move(Pending), static_cast<int>(S.LastError.Then)};
+  }
+  if (S.Returns)
+    O["returns"] = memoryToJson(*S.Returns);
+  if (!S.OutParams.empty()) {
+    llvm::json::Object Params;
+    for (const auto &[K, M] : S.OutParams)
+      Params[std::to_string(K)] = memoryToJson(M);
+    O["out_params"] = std::move(Params);
+  }
+  return O;
+}
+
+std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
+  const llvm::json::Object *F = V.getAsObject();
+  if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params")))
+    return std::nullopt; // a summary says something
+  FunctionSummary S;
+  if (const llvm::json::Value *LV = F->get("last_error")) {
+    const llvm::json::Array *L = LV->getAsArray();
+    const llvm::json::Array *Pending = L && L->size() == 2 ? (*L)[0].getAsArray() : nullptr;
+    std::optional<int64_t> Use = Pending ? (*L)[1].getAsInteger() : std::nullopt;
+    if (!Use || *Use < 0 || *Use > static_cast<int>(LastErrorUse::OwnCudaWork))
+      return std::nullopt;
+    S.LastError.Then = static_cast<LastErrorUse>(*Use);
+    for (const llvm::json::Value &U : *Pending) {
+      std::optional<llvm::StringRef> Callee = U.getAsString();
+      if (!Callee)
+        return std::nullopt;
+      S.LastError.Pending.push_back(Callee->str());
+    }
+  }
+  if (const llvm::json::Value *R = F->get("returns")) {
+    if (!(S.Returns = memoryFromJson(R)))
+      return std::nullopt;
+  }
+  if (const llvm::json::Value *PV = F->get("out_params")) {
+    const llvm::json::Object *Params = PV->getAsObject();
+    if (!Params)
+      return std::nullopt;
+    for (const auto &[Key, MV] : *Params) {
+      unsigned K = 0;
+      std::optional<HostMemorySummary> M = memoryFromJson(&MV);
+      if (llvm::StringRef(Key).getAsInteger(10, K) || !M)
+        return std::nullopt;
+      S.OutParams[K] = std::move(*M);
+    }
+  }
+  return S;
+}
 
 std::string renderIndexFile(const SummaryIndex &Index) {
   llvm::json::Object Functions;
@@ -158,12 +306,7 @@ std::string renderIndexFile(const SummaryIndex &Index) {
       Functions[Usr] = nullptr;
       continue;
     }
-    llvm::json::Array Pending;
-    for (const std::string &U : Summary->LastError.Pending)
-      Pending.push_back(U);
-    Functions[Usr] = llvm::json::Object{
-        {"last_error",
-         llvm::json::Array{std::move(Pending), static_cast<int>(Summary->LastError.Then)}}};
+    Functions[Usr] = summaryToJson(*Summary);
   }
   std::string Text;
   llvm::raw_string_ostream(Text) << llvm::json::Value(
@@ -191,23 +334,33 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
       Index.set(Usr.str(), std::nullopt);
       continue;
     }
-    const llvm::json::Object *F = Entry.getAsObject();
-    const llvm::json::Array *L = F ? F->getArray("last_error") : nullptr;
-    const llvm::json::Array *Pending = L && L->size() == 2 ? (*L)[0].getAsArray() : nullptr;
-    std::optional<int64_t> Use = Pending ? (*L)[1].getAsInteger() : std::nullopt;
-    if (!Use || *Use < 0 || *Use > static_cast<int>(LastErrorUse::OwnCudaWork))
+    std::optional<FunctionSummary> S = summaryFromJson(Entry);
+    if (!S)
       return Bad("a malformed function entry");
-    FunctionSummary S;
-    S.LastError.Then = static_cast<LastErrorUse>(*Use);
-    for (const llvm::json::Value &U : *Pending) {
-      std::optional<llvm::StringRef> Callee = U.getAsString();
-      if (!Callee)
-        return Bad("a malformed function entry");
-      S.LastError.Pending.push_back(Callee->str());
-    }
-    Index.set(Usr.str(), std::move(S));
+    Index.set(Usr.str(), std::move(*S));
   }
   return Index;
+}
+
+const SummaryIndex *ProjectIndexOption::get(std::string &Error) {
+  if (Path.empty())
+    return nullptr;
+  if (!Loaded) {
+    Loaded = true;
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> File = llvm::MemoryBuffer::getFile(Path);
+    if (!File) {
+      Error = "cannot read the ProjectIndex file '" + Path + "': " + File.getError().message();
+      return nullptr;
+    }
+    llvm::Expected<SummaryIndex> Parsed = parseIndexFile((*File)->getBuffer());
+    if (!Parsed) {
+      Error = "cannot use the ProjectIndex file '" + Path + "': " +
+              llvm::toString(Parsed.takeError());
+      return nullptr;
+    }
+    Index = std::move(*Parsed);
+  }
+  return Index ? &*Index : nullptr;
 }
 
 } // namespace clang::tidy::cuda

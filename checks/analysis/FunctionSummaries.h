@@ -10,10 +10,12 @@
 // whose condition holds there (driver/cli/ProjectIndex.h). Without a collector (the clang-tidy
 // plugin, cudalint-clangd) nothing is recorded and no note is attached.
 //
-// The one fact so far: what a call does first to the CUDA runtime's last error (reads and uses
-// it, clears it without reading, or neither), for cuda-unchecked-error. A function defined in
-// no analysed unit, reached through a pointer or a virtual call, recursion, or a USR whose units
-// disagree is unknown, which counts as "neither": the finding stays.
+// The facts so far: what a call does first to the CUDA runtime's last error (reads and uses
+// it, clears it without reading, or neither), for cuda-unchecked-error; and what host memory a
+// function returns or stores through an out-parameter (pageable or pinned), for
+// cuda-pageable-async-memcpy. A function defined in no analysed unit, reached through a pointer
+// or a virtual call, recursion, or a USR whose units disagree is unknown: an unchecked-error
+// finding stays, a pageable-copy finding that needs the fact goes.
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_FUNCTIONSUMMARIES_H
@@ -22,8 +24,10 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,10 +64,44 @@ struct LastErrorSummary {
   }
 };
 
+/// The host memory a function hands out, seen from a caller.
+enum class HostMemoryFact {
+  None,     ///< no memory of its own (only what Pending adds)
+  Pageable, ///< malloc, new, std::vector storage, ...
+  Pinned,   ///< cudaMallocHost, cudaHostAlloc, ...
+  Unknown,  ///< anything else, or origins of different kinds (index answers only)
+};
+
+/// Memory that another unit's function hands out: its return value (Param < 0), or what it
+/// stores through its parameter Param (`T **p`, `T *&p`).
+struct HandedMemory {
+  std::string Usr;
+  int Param = -1;
+  bool operator==(const HandedMemory &O) const { return Usr == O.Usr && Param == O.Param; }
+  bool operator<(const HandedMemory &O) const {
+    return Usr != O.Usr ? Usr < O.Usr : Param < O.Param;
+  }
+};
+
+/// The kind of the memory a function returns or stores into one out-parameter, as far as one
+/// unit sees: Known for the origins it sees, and the memory of other units' functions
+/// (Pending), which must all agree with it. An unknown one is not recorded.
+struct HostMemorySummary {
+  HostMemoryFact Known = HostMemoryFact::None;
+  std::vector<HandedMemory> Pending;
+  bool operator==(const HostMemorySummary &O) const {
+    return Known == O.Known && Pending == O.Pending;
+  }
+};
+
 /// What a function of the project does, as the unit that defines it sees it.
 struct FunctionSummary {
   LastErrorSummary LastError; ///< a call's first effect on the last error
-  bool operator==(const FunctionSummary &O) const { return LastError == O.LastError; }
+  std::optional<HostMemorySummary> Returns;       ///< the host memory it returns
+  std::map<unsigned, HostMemorySummary> OutParams; ///< what it stores through parameter k
+  bool operator==(const FunctionSummary &O) const {
+    return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams;
+  }
 };
 
 /// Summaries of the functions one unit defines, by USR (only non-trivial ones are kept).
@@ -89,10 +127,12 @@ std::string usrOf(const Decl *D);
 /// API function nor a builtin.
 bool isProjectExternal(const FunctionDecl *FD);
 
-/// A finding's condition: drop it when, for every entry, the calls it lists (in order) read
-/// the last error before anything clears it. (One entry per unchecked call of the finding.)
+/// A finding's condition. Drop it when, for every entry of ReadsLastErrorFirst, the calls it
+/// lists (in order) read the last error before anything clears it (one entry per unchecked
+/// call of the finding); keep it only when every memory in PageableFrom is known pageable.
 struct FindingCondition {
   std::vector<std::vector<std::string>> ReadsLastErrorFirst;
+  std::vector<HandedMemory> PageableFrom;
 };
 /// "cudalint-condition {json}", and back (nullopt for any other note).
 std::string encodeConditionNote(const FindingCondition &C);
@@ -111,6 +151,12 @@ public:
   LastErrorUse firstUse(const std::vector<std::string> &Calls) const;
   /// True when \p C holds: every entry reads first.
   bool holds(const FindingCondition &C) const;
+  /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
+  /// Unknown).
+  HostMemoryFact hostMemory(const HandedMemory &M) const;
+  /// True when a finding with condition \p C goes: the last error is read first, or some
+  /// memory it needs pageable is not known to be.
+  bool drops(const FindingCondition &C) const;
   size_t size() const { return Summaries.size(); }
   /// Sets one entry as it is; nullopt: unknown (read back from an index file).
   void set(std::string Usr, std::optional<FunctionSummary> Summary);
@@ -119,6 +165,7 @@ public:
   }
 
 private:
+  HostMemoryFact resolveMemory(const HandedMemory &M, std::set<HandedMemory> &Open) const;
   LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
@@ -127,10 +174,29 @@ private:
 
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
-/// {USR: {"last_error": [[USR...], use]} or null for unknown}}.
+/// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}} or null for
+/// unknown}}, each key present when known, M being [fact, [[USR, param]...]].
 std::string renderIndexFile(const SummaryIndex &Index);
 /// The index of such a file; an error for another format or a malformed one.
 llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);
+/// One function's summary as the index file writes it, and back (nullopt: malformed).
+llvm::json::Value summaryToJson(const FunctionSummary &S);
+std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V);
+
+/// The check option ProjectIndex: the index file, read on first use.
+class ProjectIndexOption {
+public:
+  explicit ProjectIndexOption(llvm::StringRef Path) : Path(Path.str()) {}
+  const std::string &path() const { return Path; }
+  /// The index; nullptr when the option is empty or the file cannot be used, and then, on
+  /// the first call only, \p Error says why.
+  const SummaryIndex *get(std::string &Error);
+
+private:
+  std::string Path;
+  bool Loaded = false;
+  std::optional<SummaryIndex> Index;
+};
 
 } // namespace clang::tidy::cuda
 

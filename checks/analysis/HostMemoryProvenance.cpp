@@ -194,8 +194,12 @@ bool mayRunBefore(const ValueOrigins &VO, const Stmt *Event, llvm::ArrayRef<cons
   return true;
 }
 
+/// True when, before the query, D is handed to code that may pin what it points to. The
+/// out-arguments through which another unit's function stores the memory (\p Summarised) do
+/// not count: that function's summary says what it stores.
 bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::Index &Idx,
                           const ValueDecl *D, llvm::ArrayRef<const Stmt *> Points,
+                          llvm::ArrayRef<HostMemoryOrigin> Summarised,
                           llvm::SmallPtrSetImpl<const ValueDecl *> &Seen, unsigned Depth) {
   auto It = Idx.Handoffs.find(D);
   if (It == Idx.Handoffs.end())
@@ -203,11 +207,16 @@ bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::In
   for (const HostMemoryProvenance::Index::Handoff &H : It->second) {
     if (!mayRunBefore(VO, H.Call, Points))
       continue;
+    if (!H.Callee && llvm::any_of(Summarised, [&](const HostMemoryOrigin &O) {
+          return O.External && O.Site == H.Call && O.ExternalParam == static_cast<int>(H.Arg);
+        }))
+      continue;
     if (!H.Callee || H.Arg >= H.Callee->getNumParams() || Depth > MaxDepth ||
         Idx.OpaqueRegistrationFunctions.count(H.Callee))
       return true;
     const ParmVarDecl *P = H.Callee->getParamDecl(H.Arg);
-    if (Seen.insert(P).second && mayBePinnedElsewhere(VO, Idx, P, Points, Seen, Depth + 1))
+    if (Seen.insert(P).second &&
+        mayBePinnedElsewhere(VO, Idx, P, Points, Summarised, Seen, Depth + 1))
       return true;
   }
   return false;
@@ -226,6 +235,13 @@ SourceLocation HostMemoryOrigin::getLocation() const {
   if (Site)
     return Site->getBeginLoc();
   return Decl ? Decl->getLocation() : SourceLocation();
+}
+
+bool HostMemoryInfo::pageableIfExternalIs() const {
+  return Followed && llvm::any_of(Origins, [](const HostMemoryOrigin &O) { return O.External; }) &&
+         llvm::all_of(Origins, [](const HostMemoryOrigin &O) {
+           return O.External || O.Kind == HK::Pageable;
+         });
 }
 
 HostMemoryProvenance::HostMemoryProvenance(const ValueOrigins &VO) : VO(VO) {}
@@ -257,18 +273,23 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
       Points.push_back(S.Call);
     return Points;
   };
+  // Another unit's memory (External) may be pageable: it is treated as pageable memory here.
+  auto MaybePageable = [](const HostMemoryOrigin &O) {
+    return O.Kind == HK::Pageable || O.External;
+  };
   // Memory handed, before the query, to code we cannot see may have been pinned there.
   for (const HostMemoryOrigin &O : Info.Origins) {
-    if (O.Kind != HK::Pageable)
+    if (!MaybePageable(O))
       continue;
     auto Points = PointsOf(O);
     llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
     for (const ValueDecl *D : T.Traversed)
-      if (mayBePinnedElsewhere(VO, I, D, Points, Seen, 0))
+      if (mayBePinnedElsewhere(VO, I, D, Points, Info.Origins, Seen, 0))
         return Info;
   }
+  Info.Followed = true;
   for (HostMemoryOrigin &O : Info.Origins) {
-    if (O.Kind != HK::Pageable)
+    if (!MaybePageable(O))
       continue;
     auto Points = PointsOf(O);
     for (const Index::Registration &R : I.Registrations) {
@@ -287,6 +308,7 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
       if (SameMemory || SharedHolder || Nearby) {
         O.Kind = HK::Registered;
         O.Registration = R.Call;
+        O.External = nullptr; // registered here, whatever the other unit allocated
         break;
       }
     }
@@ -295,6 +317,8 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
   for (const HostMemoryOrigin &O : Info.Origins)
     if (O.Kind != Info.Kind)
       Info.Kind = HK::Mixed;
+  if (llvm::any_of(Info.Origins, [](const HostMemoryOrigin &O) { return O.Kind == HK::Unknown; }))
+    Info.Kind = HK::Unknown;
   return Info;
 }
 

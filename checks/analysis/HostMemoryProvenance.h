@@ -78,17 +78,28 @@ struct HostMemoryOrigin {
   const CallExpr *Registration = nullptr;
   /// The calls on the way, the one nearest the query first.
   llvm::SmallVector<HostMemoryStep, 2> Via;
+  /// Memory that a function defined in another translation unit returns (ExternalParam < 0)
+  /// or stores through parameter ExternalParam, at the call Site: Kind is Unknown here, only
+  /// the project index knows it (FunctionSummaries.h).
+  const FunctionDecl *External = nullptr;
+  int ExternalParam = -1;
 
   SourceLocation getLocation() const;
 };
 
 struct HostMemoryInfo {
-  /// The kind all origins share; Unknown when any origin is unknown or there is none, Mixed
-  /// when the known origins disagree.
+  /// The kind all origins share; Unknown when any origin is unknown (another unit's memory
+  /// included) or there is none, Mixed when the known origins disagree.
   HostMemoryKind Kind = HostMemoryKind::Unknown;
   llvm::SmallVector<HostMemoryOrigin, 2> Origins;
+  /// True when every origin was followed to an allocation, a declaration or another unit's
+  /// function (External), and no code out of sight may pin the memory first.
+  bool Followed = false;
 
   bool isPageable() const { return Kind == HostMemoryKind::Pageable; }
+  /// True when the memory is pageable if every External origin is: all others are pageable,
+  /// and at least one is External.
+  bool pageableIfExternalIs() const;
 };
 
 class HostMemoryProvenance {

@@ -1,5 +1,6 @@
 //===--- HostMemoryTracer.cpp - the host memory one pointer expression can point into ----===//
 #include "HostMemoryTracer.h"
+#include "FunctionSummaries.h"
 #include "SharedAnalysis.h"
 #include "StdLibrary.h"
 #include "clang/AST/Attr.h"
@@ -210,6 +211,9 @@ public:
     if (Index == 0 && FD->getIdentifier() && FD->getName() == "posix_memalign" && isGlobalOrStd(FD))
       return add(HK::Pageable, PS::Heap, Call, nullptr, "posix_memalign");
     const FunctionDecl *Def = FD->getDefinition();
+    if (!Def && Index < FD->getNumParams() && isProjectExternal(FD) &&
+        isPointerOutParameter(FD->getParamDecl(Index)->getType()))
+      return external(Call, FD, static_cast<int>(Index));
     if (!Def || Index >= Def->getNumParams() || isVirtualCall(Call))
       return unknown();
     llvm::SmallVector<ValueOrigin, 4> Writes;
@@ -228,7 +232,21 @@ public:
 private:
   void unknown() { Known = false; }
 
+  /// Memory that FD, defined in another unit, returns (Param < 0) or stores through Param.
+  void external(const Expr *Call, const FunctionDecl *FD, int Param) {
+    HostMemoryOrigin &O = addOrigin(HK::Unknown, PS::None, Call, nullptr, "");
+    O.External = FD;
+    O.ExternalParam = Param;
+  }
+
+
   void add(HK Kind, PS Source, const Stmt *Site, const ValueDecl *D, llvm::StringRef Allocator) {
+    addOrigin(Kind, Source, Site, D, Allocator);
+  }
+
+  /// The origin added (or the same one found already).
+  HostMemoryOrigin &addOrigin(HK Kind, PS Source, const Stmt *Site, const ValueDecl *D,
+                              llvm::StringRef Allocator) {
     HostMemoryOrigin O;
     O.Kind = Kind;
     O.Source = Source;
@@ -236,14 +254,15 @@ private:
     O.Decl = D;
     O.Allocator = Allocator;
     O.Via.assign(Via.begin(), Via.end());
-    for (const HostMemoryOrigin &Seen : Origins)
+    for (HostMemoryOrigin &Seen : Origins)
       if (Seen.Kind == O.Kind && Seen.Site == O.Site && Seen.Decl == O.Decl &&
           Seen.Via.size() == O.Via.size() &&
           llvm::equal(Seen.Via, O.Via, [](const HostMemoryStep &A, const HostMemoryStep &B) {
             return A.Call == B.Call && A.K == B.K;
           }))
-        return;
+        return Seen;
     Origins.push_back(std::move(O));
+    return Origins.back();
   }
 
   static bool isVirtualCall(const Expr *Call) {
@@ -466,6 +485,8 @@ private:
     if (lookupCudaApi(FD) || isVirtualCall(Call))
       return unknown();
     const FunctionDecl *Def = FD->getDefinition();
+    if (!Def && isProjectExternal(FD) && Call->getType()->isPointerType())
+      return external(Call, FD, -1);
     if (!Def || !Def->hasBody())
       return unknown();
     if (!VisitingFns.insert(Def).second)
@@ -531,6 +552,13 @@ private:
 };
 
 } // namespace
+
+bool isPointerOutParameter(QualType T) {
+  QualType Held = T->isReferenceType() ? T.getNonReferenceType()
+                  : T->isPointerType() ? T->getPointeeType()
+                                       : QualType();
+  return !Held.isNull() && !Held.isConstQualified() && Held->isPointerType();
+}
 
 PointerTrace tracePointer(const ValueOrigins &VO, const Expr *E) {
   Tracer T(VO);

@@ -24,6 +24,9 @@ struct PointerTrace {
   llvm::SmallPtrSet<const ValueDecl *, 8> Traversed;
 };
 
+/// `T **` or `T *&` (the pointer itself not const): a callee can store a pointer through it.
+bool isPointerOutParameter(QualType T);
+
 /// The memory the pointer (or pointer-holding integer) value E can point into.
 PointerTrace tracePointer(const ValueOrigins &VO, const Expr *E);
 

@@ -31,9 +31,9 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       if (!Condition)
         return false;
       ++Counts.Conditional;
-      bool Holds = Index.holds(*Condition);
-      Counts.Dropped += Holds;
-      return Holds;
+      bool Drops = Index.drops(*Condition);
+      Counts.Dropped += Drops;
+      return Drops;
     });
   return Counts;
 }

@@ -3,9 +3,10 @@
 // One parse per unit: each unit's outcome carries the summaries of the functions it defines
 // and findings that a function defined elsewhere could disprove, with a condition note
 // (checks/analysis/FunctionSummaries.h). After every unit, the driver joins them here: the
-// summaries of all units make the index; a finding whose condition holds in it is dropped;
+// summaries of all units make the index; a finding whose condition drops it there goes;
 // every condition note is taken off. A fact from a unit outside this run (not in the
-// database, another --shard, crashed or timed out) is unknown: the finding stays.
+// database, another --shard, crashed or timed out) is unknown: an unchecked-error finding
+// stays, a pageable-copy finding that needs memory known pageable goes.
 //
 //===----------------------------------------------------------------------------------===//
 #ifndef CUDALINT_DRIVER_CLI_PROJECTINDEX_H
@@ -20,13 +21,13 @@ namespace cudalint {
 struct IndexJoinCounts {
   size_t Functions = 0;   ///< functions with a summary in the index
   unsigned Conditional = 0; ///< findings with a condition
-  unsigned Dropped = 0;     ///< of those, dropped: the condition holds
+  unsigned Dropped = 0;     ///< of those, dropped by their condition
 };
 
 /// The index of every outcome's summaries.
 clang::tidy::cuda::SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes);
 
-/// Drops the findings of \p Outcomes whose condition holds in \p Index; takes every condition
+/// Drops the findings of \p Outcomes whose condition drops them in \p Index; takes every condition
 /// note off.
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const clang::tidy::cuda::SummaryIndex &Index);

@@ -67,27 +67,34 @@ ClangTidyError errorFromJson(const json &J) {
 }
 
 /// The summaries' layout; a reader refuses another (a cache entry of another layout is a miss).
-constexpr int SummariesVersion = 1;
+constexpr int SummariesVersion = 2;
 
+/// Each function as the index file writes it (clang::tidy::cuda::summaryToJson).
 json summariesToJson(const clang::tidy::cuda::UnitSummaries &Summaries) {
   json Functions = json::object();
-  for (const auto &[Usr, S] : Summaries)
-    Functions[Usr] = {{"last_error", {S.LastError.Pending, static_cast<int>(S.LastError.Then)}}};
+  for (const auto &[Usr, S] : Summaries) {
+    std::string Text;
+    llvm::raw_string_ostream(Text) << clang::tidy::cuda::summaryToJson(S);
+    Functions[Usr] = json::parse(Text);
+  }
   return {{"version", SummariesVersion}, {"functions", Functions}};
 }
 
 /// False for summaries of another version or with values out of range.
 bool summariesFromJson(const json &J, clang::tidy::cuda::UnitSummaries &Summaries) {
-  using clang::tidy::cuda::LastErrorUse;
   if (J.at("version").get<int>() != SummariesVersion)
     return false;
   for (const auto &[Usr, F] : J.at("functions").items()) {
-    const json &L = F.at("last_error");
-    int Then = L.at(1).get<int>();
-    if (Then < 0 || Then > static_cast<int>(LastErrorUse::OwnCudaWork))
+    llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(F.dump());
+    if (!Parsed) {
+      llvm::consumeError(Parsed.takeError());
       return false;
-    Summaries[Usr].LastError = {L.at(0).get<std::vector<std::string>>(),
-                                static_cast<LastErrorUse>(Then)};
+    }
+    std::optional<clang::tidy::cuda::FunctionSummary> S =
+        clang::tidy::cuda::summaryFromJson(*Parsed);
+    if (!S)
+      return false;
+    Summaries[Usr] = std::move(*S);
   }
   return true;
 }

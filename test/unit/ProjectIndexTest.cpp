@@ -4,6 +4,7 @@
 #include "Runner.h"
 #include "TidyConfig.h"
 #include "analysis/FunctionSummaries.h"
+#include <map>
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -172,10 +173,12 @@ TEST(ProjectIndex, SummariesCrossTheProcessBoundaryVersioned) {
                                                   None.size())));
 }
 
-/// Runs cuda-unchecked-error over \p Code as one unit, as the CLI does.
-TranslationUnitOutcome analyse(llvm::StringRef Code) {
+/// Runs \p Checks over \p Code as one unit, as the CLI does (CUDA, or C++ for a .cpp file).
+TranslationUnitOutcome analyse(llvm::StringRef Code,
+                               std::string Checks = "-*,cuda-unchecked-error",
+                               llvm::StringRef Suffix = "cu") {
   llvm::SmallString<128> Path;
-  EXPECT_FALSE(llvm::sys::fs::createTemporaryFile("summaries", "cu", Path));
+  EXPECT_FALSE(llvm::sys::fs::createTemporaryFile("summaries", Suffix, Path));
   {
     std::error_code EC;
     llvm::raw_fd_ostream(Path, EC) << Code;
@@ -184,13 +187,15 @@ TranslationUnitOutcome analyse(llvm::StringRef Code) {
   Job.File = std::string(Path);
   Job.Command.Directory = std::string(llvm::sys::path::parent_path(Path));
   Job.Command.Filename = Job.File;
-  Job.Command.CommandLine = prepareCommandForAnalysis(
-      {"clang++", "-x", "cuda", "-nocudainc", "-nocudalib", "-std=c++17",
-       "-I" CUDALINT_TEST_CHECKER_INPUTS, "-c", Job.File},
-      Job.File, currentToolchainEnvironment(false), false);
-  OptionsProviderFactory Factory = [] {
+  std::vector<std::string> Command{"clang++", "-std=c++17", "-I" CUDALINT_TEST_CHECKER_INPUTS,
+                                   "-c", Job.File};
+  if (Suffix == "cu")
+    Command.insert(Command.begin() + 1, {"-x", "cuda", "-nocudainc", "-nocudalib"});
+  Job.Command.CommandLine = prepareCommandForAnalysis(Command, Job.File,
+                                                      currentToolchainEnvironment(false), false);
+  OptionsProviderFactory Factory = [Checks] {
     clang::tidy::ClangTidyOptions Options = clang::tidy::ClangTidyOptions::getDefaults();
-    Options.Checks = "-*,cuda-unchecked-error";
+    Options.Checks = Checks;
     return std::make_unique<clang::tidy::DefaultOptionsProvider>(
         clang::tidy::ClangTidyGlobalOptions(), Options);
   };
@@ -235,6 +240,141 @@ void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
           C = decodeConditionNote(N.Message);
   ASSERT_TRUE(C);
   EXPECT_EQ(C->ReadsLastErrorFirst, (std::vector<std::vector<std::string>>{{Log, Check}}));
+}
+
+// ---- host memory that functions hand to other units (cuda-pageable-async-memcpy) --------
+
+HostMemorySummary memory(HostMemoryFact Known, std::vector<HandedMemory> Pending = {}) {
+  return {Known, std::move(Pending)};
+}
+UnitSummaries returning(std::initializer_list<std::pair<std::string, HostMemorySummary>> Fns) {
+  UnitSummaries U;
+  for (const auto &[Usr, M] : Fns)
+    U[Usr].Returns = M;
+  return U;
+}
+using HF = HostMemoryFact;
+
+TEST(HostMemorySummaries, ResolvedThroughOtherUnits) {
+  SummaryIndex Index;
+  Index.add(returning({{"pageable", memory(HF::Pageable)}, {"pinned", memory(HF::Pinned)}}));
+  Index.add(returning({{"relay", memory(HF::None, {{"pageable", -1}})},
+                       {"either", memory(HF::Pinned, {{"pageable", -1}})},
+                       {"loop", memory(HF::None, {{"loop2", -1}})},
+                       {"loop2", memory(HF::Pageable, {{"loop", -1}})}}));
+  UnitSummaries Rows;
+  Rows["rows"].OutParams[1] = memory(HF::Pageable);
+  Index.add(Rows);
+  EXPECT_EQ(Index.hostMemory({"pageable", -1}), HF::Pageable);
+  EXPECT_EQ(Index.hostMemory({"pinned", -1}), HF::Pinned);
+  EXPECT_EQ(Index.hostMemory({"relay", -1}), HF::Pageable); // decided through two units
+  EXPECT_EQ(Index.hostMemory({"either", -1}), HF::Unknown); // pinned or pageable
+  EXPECT_EQ(Index.hostMemory({"loop", -1}), HF::Unknown);   // a cycle
+  EXPECT_EQ(Index.hostMemory({"nowhere", -1}), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory({"rows", 1}), HF::Pageable);
+  EXPECT_EQ(Index.hostMemory({"rows", 0}), HF::Unknown);  // nothing stored through 0
+  EXPECT_EQ(Index.hostMemory({"rows", -1}), HF::Unknown); // returns nothing known
+  // A pageable-copy finding stays only when every memory it needs is known pageable.
+  EXPECT_FALSE(Index.drops({{}, {{"relay", -1}, {"rows", 1}}}));
+  EXPECT_TRUE(Index.drops({{}, {{"relay", -1}, {"pinned", -1}}}));
+  EXPECT_TRUE(Index.drops({{}, {{"nowhere", -1}}}));
+  EXPECT_FALSE(Index.drops({})); // no condition: nothing to drop
+  // Two units that disagree: unknown.
+  Index.add(returning({{"pageable", memory(HF::Pinned)}}));
+  EXPECT_EQ(Index.hostMemory({"relay", -1}), HF::Unknown);
+}
+
+TEST(HostMemorySummaries, NoteIndexFileAndCacheRoundTrip) {
+  FindingCondition C{{}, {{"c:@F@load#I#", -1}, {"c:@F@rows#**I#", 0}}};
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(C));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->PageableFrom, C.PageableFrom);
+  EXPECT_TRUE(Back->ReadsLastErrorFirst.empty());
+  EXPECT_FALSE(decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f"]]})"));
+
+  UnitSummaries U = returning({{"relay", memory(HF::None, {{"load", -1}})}});
+  U["rows"].OutParams[2] = memory(HF::Pinned);
+  U["rows"].LastError = Reads;
+  SummaryIndex Index;
+  Index.add(U);
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_EQ(File->entries(), Index.entries());
+  EXPECT_FALSE(bool(parseIndexFile(
+      R"({"format": "cudalint-index/1", "functions": {"f": {"returns": [7, []]}}})")));
+
+  TranslationUnitOutcome Outcome;
+  Outcome.Summaries = U;
+  std::optional<TranslationUnitOutcome> Cached = deserializeOutcome(serializeOutcome(Outcome));
+  ASSERT_TRUE(Cached);
+  EXPECT_EQ(Cached->Summaries, U);
+}
+
+TEST(HostMemorySummaries, ComputedByTheProvenanceOfTheDefiningUnit) {
+  // A plain C++ loader: no CUDA header, summarised all the same.
+  TranslationUnitOutcome O = analyse(R"cpp(
+#include <cstdlib>
+#include <vector>
+float *elsewhere(int n);
+void fillElsewhere(int **p, int n);
+float *heap(int n) { return (float *)malloc(n * sizeof(float)); }
+float *relay(int n) { return elsewhere(n); }
+float *orNull(int n) { if (n == 0) return nullptr; return new float[n]; }
+std::vector<float> table(8);
+float *tableData() { return table.data(); }
+void rows(int **p, int n) { *p = (int *)calloc(n, sizeof(int)); }
+void rowsRef(int n, float *&p) { p = new float[n]; }
+void handOn(int **p, int n) { fillElsewhere(p, n); }
+float *given(float *p) { return p; }
+static float *local(int n) { return (float *)malloc(n); }
+float *useLocal(int n) { return local(n); }
+)cpp",
+                                     "-*,cuda-pageable-async-memcpy", "cpp");
+  ASSERT_FALSE(O.CompileErrors);
+  auto Returns = [&](const std::string &Usr) { return O.Summaries[Usr].Returns; };
+  EXPECT_EQ(Returns("c:@F@heap#I#"), memory(HF::Pageable));
+  EXPECT_EQ(Returns("c:@F@relay#I#"), memory(HF::None, {{"c:@F@elsewhere#I#", -1}}));
+  EXPECT_EQ(Returns("c:@F@orNull#I#"), memory(HF::Pageable)); // a null adds nothing
+  EXPECT_EQ(Returns("c:@F@tableData#"), memory(HF::Pageable));
+  EXPECT_EQ(Returns("c:@F@useLocal#I#"), memory(HF::Pageable));
+  EXPECT_EQ(O.Summaries["c:@F@rows#**I#I#"].OutParams,
+            (std::map<unsigned, HostMemorySummary>{{0, memory(HF::Pageable)}}));
+  EXPECT_EQ(O.Summaries["c:@F@rowsRef#I#&*f#"].OutParams,
+            (std::map<unsigned, HostMemorySummary>{{1, memory(HF::Pageable)}}));
+  EXPECT_EQ(O.Summaries["c:@F@handOn#**I#I#"].OutParams,
+            (std::map<unsigned, HostMemorySummary>{
+                {0, memory(HF::None, {{"c:@F@fillElsewhere#**I#I#", 0}})}}));
+  // Unknown is not recorded: a caller's memory (callers elsewhere), a static function.
+  EXPECT_FALSE(Returns("c:@F@given#*f#"));
+  EXPECT_EQ(O.Summaries.count("c:summaries@F@local#I#"), 0u);
+}
+
+TEST(HostMemorySummaries, PinnedMixedAndRegisteredMemory) {
+  TranslationUnitOutcome O = analyse(R"cu(
+#include <cuda_runtime.h>
+#include <cstdlib>
+float *pinned(int n) { float *p; cudaMallocHost(&p, n * sizeof(float)); return p; }
+float *either(int n, bool pin) { return pin ? pinned(n) : (float *)malloc(n); }
+float *registered(int n) {
+  float *p = (float *)malloc(n);
+  cudaHostRegister(p, n, cudaHostRegisterDefault);
+  return p;
+}
+void registeredAfter(float **out, int n) {
+  *out = (float *)malloc(n);
+  cudaHostRegister(*out, n, cudaHostRegisterDefault);
+}
+float *device(int n) { float *p; cudaMalloc(&p, n); return p; }
+void pinnedRows(int **rows, int n) { int *p; cudaHostAlloc((void **)&p, n, 0); *rows = p; }
+)cu",
+                                     "-*,cuda-pageable-async-memcpy");
+  ASSERT_FALSE(O.CompileErrors);
+  EXPECT_EQ(O.Summaries["c:@F@pinned#I#"].Returns, memory(HF::Pinned));
+  EXPECT_EQ(O.Summaries["c:@F@pinnedRows#**I#I#"].OutParams,
+            (std::map<unsigned, HostMemorySummary>{{0, memory(HF::Pinned)}}));
+  for (const char *Unknown : {"c:@F@either#I#b#", "c:@F@registered#I#",
+                              "c:@F@registeredAfter#**f#I#", "c:@F@device#I#"})
+    EXPECT_EQ(O.Summaries.count(Unknown), 0u) << Unknown;
 }
 
 TEST(FunctionSummaries, NothingWithoutACollector) {

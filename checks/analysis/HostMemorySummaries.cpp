@@ -1,0 +1,116 @@
+//===--- HostMemorySummaries.cpp - the host memory a function hands to other units -------===//
+#include "HostMemorySummaries.h"
+#include "CudaApi.h"
+#include "HostMemoryTracer.h"
+#include "StmtWalk.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::cuda {
+namespace {
+
+using HK = HostMemoryKind;
+
+/// Adds the memory one returned or stored value points into to \p S; false when that decides
+/// nothing (an origin unknown or of another kind, or the kinds disagree).
+bool join(const HostMemoryInfo &Info, HostMemorySummary &S) {
+  if (!Info.Followed)
+    return false;
+  for (const HostMemoryOrigin &O : Info.Origins) {
+    if (O.External) {
+      HandedMemory M = handedMemoryOf(O);
+      if (M.Usr.empty())
+        return false;
+      if (!llvm::is_contained(S.Pending, M))
+        S.Pending.push_back(std::move(M));
+      continue;
+    }
+    HostMemoryFact F = O.Kind == HK::Pageable ? HostMemoryFact::Pageable
+                       : O.Kind == HK::Pinned ? HostMemoryFact::Pinned
+                                              : HostMemoryFact::Unknown;
+    if (F == HostMemoryFact::Unknown || (S.Known != HostMemoryFact::None && S.Known != F))
+      return false;
+    S.Known = F;
+  }
+  return true;
+}
+
+bool handsOutMemory(const HostMemorySummary &S) {
+  return S.Known != HostMemoryFact::None || !S.Pending.empty();
+}
+
+/// A registration in the function may pin what it hands out after the value was stored.
+bool registersHostMemory(const FunctionDecl *Def) {
+  return anyStmtUnder(Def->getBody(), [](const Stmt *S) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+    return Api && Api->Family == ApiFamily::HostRegister;
+  });
+}
+
+bool summarisable(const FunctionDecl *Def) {
+  return Def && Def->hasBody() && !Def->isDependentContext() && !registersHostMemory(Def);
+}
+
+
+} // namespace
+
+HandedMemory handedMemoryOf(const HostMemoryOrigin &O) {
+  return {O.External ? usrOf(O.External) : std::string(), O.ExternalParam};
+}
+
+std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvenance &P,
+                                                         const FunctionDecl *Def) {
+  if (!summarisable(Def) || !Def->getReturnType()->isPointerType())
+    return std::nullopt;
+  HostMemorySummary S;
+  for (const Expr *R : P.valueOrigins().returnValues(Def)) {
+    if (R->isNullPointerConstant(Def->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
+      continue; // `return nullptr;` hands out no memory
+    if (!join(P.classify(R), S))
+      return std::nullopt;
+  }
+  if (!handsOutMemory(S))
+    return std::nullopt;
+  return S;
+}
+
+std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemoryProvenance &P,
+                                                                  const FunctionDecl *Def) {
+  std::map<unsigned, HostMemorySummary> Out;
+  if (!summarisable(Def))
+    return Out;
+  for (unsigned K = 0; K < Def->getNumParams(); ++K) {
+    const ParmVarDecl *Param = Def->getParamDecl(K);
+    if (!hostmemory::isPointerOutParameter(Param->getType()))
+      continue;
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    if (!P.valueOrigins().pointeeWrites(Param, Writes))
+      continue;
+    HostMemorySummary S;
+    bool Certain = true;
+    for (const ValueOrigin &W : Writes) {
+      if (W.K == ValueOrigin::Kind::CallArgument && Param->getType()->isReferenceType())
+        continue; // a caller binding the reference, not a store
+      if (W.K == ValueOrigin::Kind::Assign || W.K == ValueOrigin::Kind::Init) {
+        Certain = join(P.classify(W.Value), S);
+      } else if (W.K == ValueOrigin::Kind::OutArgument) {
+        // Handed on to another unit's function: what that one stores.
+        const FunctionDecl *Callee = calledFunction(W.Call);
+        Certain = Callee && isProjectExternal(Callee) && W.ArgIndex < Callee->getNumParams();
+        HandedMemory M{Certain ? usrOf(Callee) : "", static_cast<int>(W.ArgIndex)};
+        Certain = Certain && !M.Usr.empty();
+        if (Certain && !llvm::is_contained(S.Pending, M))
+          S.Pending.push_back(std::move(M));
+      } else {
+        Certain = false;
+      }
+      if (!Certain)
+        break;
+    }
+    if (Certain && handsOutMemory(S))
+      Out[K] = std::move(S);
+  }
+  return Out;
+}
+
+} // namespace clang::tidy::cuda

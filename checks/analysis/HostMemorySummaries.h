@@ -1,0 +1,35 @@
+//===--- HostMemorySummaries.h - the host memory a function hands to other units ---------===//
+//
+// For the project index (FunctionSummaries.h): what host memory a function this unit defines
+// returns, and what it stores through each out-parameter (`T **p`, `T *&p`), from the engine's
+// host memory provenance at each returned or stored value. Pageable or pinned when every origin
+// agrees (memory of another unit's function joins as Pending); nothing is recorded when an
+// origin is of another kind (device, managed, registered), unknown, or the function registers
+// host memory anywhere.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_HOSTMEMORYSUMMARIES_H
+#define CUDALINT_CHECKS_ANALYSIS_HOSTMEMORYSUMMARIES_H
+
+#include "FunctionSummaries.h"
+#include "HostMemoryProvenance.h"
+#include <map>
+#include <optional>
+
+namespace clang::tidy::cuda {
+
+/// The host memory \p Def returns; nullopt when none, or none certain.
+std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvenance &P,
+                                                         const FunctionDecl *Def);
+
+/// What \p Def stores through each of its out-parameters, by parameter index (those it stores
+/// nothing certain through are left out).
+std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemoryProvenance &P,
+                                                                  const FunctionDecl *Def);
+
+/// The memory an External origin stands for (an empty Usr when its function has none).
+HandedMemory handedMemoryOf(const HostMemoryOrigin &O);
+
+} // namespace clang::tidy::cuda
+
+#endif
