@@ -52,7 +52,7 @@ TEST(SummaryIndex, ResolvesThroughOtherUnits) {
   // A function that does CUDA work of its own before it reads stops the search: the finding stays.
   Index.add(unit({{"create", calls({}, LastErrorUse::OwnCudaWork)}}));
   EXPECT_EQ(Index.firstUse({"log", "create", "check"}), LastErrorUse::OwnCudaWork);
-  EXPECT_FALSE(Index.holds({{{"create", "check"}}}));
+  EXPECT_FALSE(Index.holds({{{"create", "check"}}, {}}));
 }
 
 TEST(SummaryIndex, UnitsThatDisagreeMakeItUnknown) {
@@ -82,7 +82,7 @@ TEST(SummaryIndex, RecursionIsUnknownWhereItCloses) {
 }
 
 TEST(FindingCondition, NoteRoundTripAndEveryEntryMustHold) {
-  FindingCondition C{{{"c:@F@a#", "c:@F@check#*1C#"}, {"c:@F@check#*1C#"}}};
+  FindingCondition C{{{"c:@F@a#", "c:@F@check#*1C#"}, {"c:@F@check#*1C#"}}, {}};
   std::string Note = encodeConditionNote(C);
   EXPECT_TRUE(isConditionNote(Note));
   std::optional<FindingCondition> Back = decodeConditionNote(Note);
@@ -95,7 +95,7 @@ TEST(FindingCondition, NoteRoundTripAndEveryEntryMustHold) {
   SummaryIndex Index;
   Index.add(unit({{"c:@F@check#*1C#", Reads}, {"c:@F@log#", {}}}));
   EXPECT_TRUE(Index.holds(C));
-  EXPECT_FALSE(Index.holds({{{"c:@F@check#*1C#"}, {"c:@F@log#"}}})); // one call stays unchecked
+  EXPECT_FALSE(Index.holds({{{"c:@F@check#*1C#"}, {"c:@F@log#"}}, {}})); // one call stays unchecked
   EXPECT_FALSE(Index.holds({})); // no entry: nothing to drop
 }
 
@@ -134,10 +134,10 @@ clang::tidy::ClangTidyError finding(unsigned Offset, std::vector<std::string> No
 TEST(ProjectIndex, DropsWhatHoldsAndTakesEveryConditionNoteOff) {
   std::vector<TranslationUnitOutcome> Outcomes(3);
   Outcomes[0].Summaries = unit({{"check", Reads}});
-  Outcomes[1].Diagnostics.push_back(finding(1, {encodeConditionNote({{{"check"}}})}));
-  Outcomes[1].Diagnostics.push_back(finding(2, {"kept note", encodeConditionNote({{{"log"}}})}));
+  Outcomes[1].Diagnostics.push_back(finding(1, {encodeConditionNote({{{"check"}}, {}})}));
+  Outcomes[1].Diagnostics.push_back(finding(2, {"kept note", encodeConditionNote({{{"log"}}, {}})}));
   Outcomes[1].Diagnostics.push_back(finding(3, {"plain"}));
-  Outcomes[1].Diagnostics.push_back(finding(4, {encodeConditionNote({{{"audit"}}})}));
+  Outcomes[1].Diagnostics.push_back(finding(4, {encodeConditionNote({{{"audit"}}, {}})}));
   // A crashed unit's summaries are not trusted (it has none in practice).
   Outcomes[2].Crashed = true;
   Outcomes[2].Summaries = unit({{"audit", Reads}});
