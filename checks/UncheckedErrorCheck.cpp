@@ -75,6 +75,26 @@ bool mentionsError(const Stmt *S) {
   return false;
 }
 
+/// True when S reads the environment: a getenv call, or a variable initialized from one
+/// (`static char *level = std::getenv("X_DEBUG"); if (level) ...`). Such a branch is a debugging
+/// aid the user opts into at run time: what it checks is unchecked in a normal run.
+bool readsEnvironment(const Stmt *S, unsigned Depth = 0) {
+  if (!S || Depth > 2)
+    return false;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee();
+        FD && FD->getIdentifier() &&
+        (FD->getName() == "getenv" || FD->getName() == "secure_getenv"))
+      return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && V->getInit())
+      return readsEnvironment(V->getInit(), Depth + 1);
+  for (const Stmt *C : S->children())
+    if (readsEnvironment(C, Depth))
+      return true;
+  return false;
+}
+
 /// A after B (B's end): by expansion place, then by spelling inside one macro expansion.
 bool after(const SourceManager &SM, SourceLocation A, SourceLocation B) {
   SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
@@ -186,6 +206,9 @@ struct UncheckedErrorCheck::Body {
       if (const DeclStmt *DS = If->getConditionVariableDeclStmt())
         stmt(DS, false, ErrorPath);
       stmt(If->getCond(), false, ErrorPath);
+      // A debugging branch the environment turns on checks nothing in a normal run.
+      if (readsEnvironment(If->getCond()))
+        return stmt(If->getElse(), true, ErrorPath);
       // `if (err != cudaSuccess) { cleanup; return; }`: cleanup on a failure already seen.
       bool OnError = mentionsError(If->getCond());
       const auto *Cmp = dyn_cast_or_null<BinaryOperator>(
