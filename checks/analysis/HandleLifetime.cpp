@@ -7,15 +7,34 @@
 
 namespace clang::tidy::cuda {
 
-const VarDecl *localHandleVariable(const Expr *OutArg) {
-  const auto *UO = OutArg ? dyn_cast<UnaryOperator>(OutArg->IgnoreParenImpCasts()) : nullptr;
-  if (!UO || UO->getOpcode() != UO_AddrOf)
-    return nullptr;
-  const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+namespace {
+
+/// The non-static local variable (not a parameter, not a reference) E names.
+const VarDecl *localVariable(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || V->getType()->isReferenceType())
     return nullptr;
   return V;
+}
+
+/// X when OutArg is `&X`.
+const Expr *addressed(const Expr *OutArg) {
+  const auto *UO = OutArg ? dyn_cast<UnaryOperator>(OutArg->IgnoreParenImpCasts()) : nullptr;
+  return UO && UO->getOpcode() == UO_AddrOf ? UO->getSubExpr() : nullptr;
+}
+
+} // namespace
+
+const VarDecl *localHandleVariable(const Expr *OutArg) {
+  const Expr *X = addressed(OutArg);
+  return X ? localVariable(X) : nullptr;
+}
+
+const VarDecl *localHandleArray(const Expr *OutArg) {
+  const auto *Element = dyn_cast_or_null<ArraySubscriptExpr>(addressed(OutArg));
+  const VarDecl *V = Element ? localVariable(Element->getBase()) : nullptr;
+  return V && V->getType()->isConstantArrayType() ? V : nullptr;
 }
 
 namespace {

@@ -31,6 +31,9 @@ struct HandleFate {
 /// The non-static local variable (not a parameter) that OutArg, a creation's out-argument,
 /// names as `&v`; nullptr for anything else (`&arr[i]`, `&this->s`, `p`, a global).
 const VarDecl *localHandleVariable(const Expr *OutArg);
+/// The local array (not a parameter) whose element OutArg names as `&a[i]`; nullptr for
+/// anything else.
+const VarDecl *localHandleArray(const Expr *OutArg);
 
 /// What the function that declares V does with the handles of kind K that V holds.
 HandleFate handleFate(const VarDecl *V, HandleKind K, const ValueOrigins &VO);

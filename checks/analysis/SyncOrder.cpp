@@ -110,20 +110,6 @@ bool callOnStream(const Stmt *Call, ApiFamily Family, const VarDecl *V) {
          ValueOrigins::storageOf(CE->getArg(0)) == V;
 }
 
-/// The local array (not a parameter) whose element OutArg, a creation's out-argument, names as
-/// `&a[i]`; nullptr for anything else.
-const VarDecl *localHandleArray(const Expr *OutArg) {
-  const auto *UO = OutArg ? dyn_cast<UnaryOperator>(OutArg->IgnoreParenImpCasts()) : nullptr;
-  const auto *Element =
-      UO && UO->getOpcode() == UO_AddrOf ? dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()) : nullptr;
-  const auto *DRE =
-      Element ? dyn_cast<DeclRefExpr>(Element->getBase()->IgnoreParenImpCasts()) : nullptr;
-  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || !V->getType()->isConstantArrayType())
-    return nullptr;
-  return V;
-}
-
 /// True when S's source range lies within Outer's.
 bool within(const Stmt *S, const Stmt *Outer, const SourceManager &SM) {
   return Outer && !isBefore(SM, S->getBeginLoc(), Outer->getBeginLoc()) &&
