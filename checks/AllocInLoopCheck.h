@@ -35,10 +35,16 @@ private:
   bool sizedBySweep(const EveryTimeCall &Call, const llvm::DenseSet<const VarDecl *> &Swept) const;
   bool onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall &Call, const Stmt *Loop,
                            const FunctionDecl *Fn, ASTContext &Ctx) const;
+  /// A device allocation of a constant size up to WaitingLoopQuietBytes (or the free of one).
+  bool smallDeviceBuffer(const EveryTimeCall &Call, const LoopSummary &Summary,
+                         const ASTContext &Ctx) const;
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;
+  /// In a loop whose every iteration already waits for the device, device buffers of a
+  /// constant size up to this many bytes are not reported (issue 15).
+  const uint64_t WaitingLoopQuietBytes;
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<LoopWork> Work;
   /// (where reported, the API call) pairs already reported in this TU.

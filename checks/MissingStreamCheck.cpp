@@ -1,5 +1,6 @@
 //===--- MissingStreamCheck.cpp - cuda-missing-stream -------------------------------------===//
 #include "MissingStreamCheck.h"
+#include "analysis/NamePatterns.h"
 #include "analysis/SyncOrder.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -22,8 +23,6 @@ namespace {
 
 // OptionsView::get<bool> is an explicit specialization compiled by clang; its mangled name
 // differs under GCC, so booleans are read as text.
-bool parseBool(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
-
 /// `, s` inserted where the omitted stream argument goes, when every argument before it
 /// is written and the call is spelled in a file (a macro argument is; a macro body is not).
 std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Name,
@@ -68,7 +67,7 @@ MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context
     : CudaApiCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
       MemoryOperations(Options.get("MemoryOperations", LaunchPolicy::MultiStreamOnly)),
-      PerThreadToo(parseBool(Options.get("PerThreadToo", "false"))), Probe(Options) {}
+      PerThreadToo(isTrueOption(Options.get("PerThreadToo", "false"))), Probe(Options) {}
 
 void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "KernelLaunches", KernelLaunches);

@@ -5,6 +5,7 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostMemorySummaries.h"
 #include "analysis/LoopWork.h"
+#include "analysis/NamePatterns.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -144,6 +145,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       HostToDeviceQuietBytes(Options.get("HostToDeviceQuietBytes", DefaultHostToDeviceQuietBytes)),
       DeviceToHostQuietBytes(Options.get("DeviceToHostQuietBytes", DefaultDeviceToHostQuietBytes)),
       SyncedCopyQuietBytes(Options.get("SyncedCopyQuietBytes", DefaultSyncedCopyQuietBytes)),
+      ReportWaitedOneShotCopies(isTrueOption(Options.get("ReportWaitedOneShotCopies", "false"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -158,6 +160,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "HostToDeviceQuietBytes", HostToDeviceQuietBytes);
   Options.store(Opts, "DeviceToHostQuietBytes", DeviceToHostQuietBytes);
   Options.store(Opts, "SyncedCopyQuietBytes", SyncedCopyQuietBytes);
+  Options.store(Opts, "ReportWaitedOneShotCopies", ReportWaitedOneShotCopies ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -187,6 +190,28 @@ bool PageableAsyncMemcpyCheck::waitsFor(const HostSync &H, const StreamUse &Stre
   Legacy.V.Kind = StreamKind::Null; // the default stream of the compilation
   Order O = Rel(Legacy, Stream);
   return O == Order::Same || O == Order::Ordered;
+}
+
+bool PageableAsyncMemcpyCheck::reachedOnlyFromMain(const CallExpr *Call) const {
+  const FunctionDecl *F = Origins->enclosingFunction(Call);
+  if (!F)
+    return false;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->callerRoots(F);
+  return !Roots.empty() && llvm::all_of(Roots, [](const FunctionDecl *R) { return R->isMain(); });
+}
+
+bool PageableAsyncMemcpyCheck::sameStreamTransfer(const CallExpr *CE,
+                                                  const StreamUse &Stream) const {
+  const CudaApiInfo *Info = lookupCudaApi(CE);
+  if (!Info || !Info->Async ||
+      (Info->Family != ApiFamily::Copy && Info->Family != ApiFamily::Memset))
+    return false;
+  llvm::SmallVector<StreamSite, 1> Sites;
+  streamSitesOf(CE, Sites);
+  StreamRelation Rel(*Streams);
+  return Sites.size() == 1 &&
+         Rel({Sites.front().value(), Streams->classify(Sites.front().value())}, Stream) ==
+             Order::Same;
 }
 
 bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx) {
@@ -257,6 +282,16 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
         if (FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName()))
           return Step::Pass;
+        // Another copy or memset queued behind it on the same stream: the stream runs them
+        // one after the other either way, and the host still waits for both
+        // (and the calls that compute its arguments, `v.data()`).
+        for (const Stmt *P = S; P; P = PM->getParent(P))
+          if (const auto *Transfer = dyn_cast<CallExpr>(P);
+              Transfer && sameStreamTransfer(Transfer, Stream)) {
+            if (Transfer == S)
+              llvm::append_range(ErrorBranches, resultBranches(Transfer, F->getBody(), *PM));
+            return Step::Pass;
+          }
         Other = true;
         return Step::EndPath;
       },
@@ -390,8 +425,20 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   // A size known to be at most N (a constant, or a bounded expression) counts as N.
   if (Copy.MaxBytes && *Copy.MaxBytes <= quietBytes(Direction))
     return;
-  if (Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes &&
-      syncedRightAfter(Call, *Result.Context))
+  // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that
+  // runs once pays it once, which registering the existing buffer costs less than (issue 15).
+  // One iteration per device copies that device's buffers once: not a repeat.
+  const Expr *ViaCall = nullptr;
+  if (!Loops)
+    Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
+  const Stmt *RepeatLoop = Loops->repeatingLoopApartFromDevices(Call, ViaCall);
+  // The host waits for the copy right after: nothing could overlap it, pinned or not. What
+  // is left is the staging of a small copy, or of one that runs once per run of the program:
+  // outside loops, in main or in functions only main reaches (another unit could call any
+  // other function on every frame).
+  bool SmallCopy = Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes;
+  bool OneShot = !RepeatLoop && !ReportWaitedOneShotCopies && reachedOnlyFromMain(Call);
+  if ((SmallCopy || OneShot) && syncedRightAfter(Call, *Result.Context))
     return;
   if (!Reported.insert({Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()})
            .second)
@@ -423,13 +470,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   for (const std::string &Cost : Probe.notesFor(SM, callLocation(Loc, SM), Measured))
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << Cost;
 
-  // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that
-  // runs once pays it once, which registering the existing buffer costs less than (issue 15).
-  const Expr *ViaCall = nullptr;
-  if (!Loops)
-    Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
-  // One iteration per device copies that device's buffers once: not a repeat.
-  if (const Stmt *Loop = Loops->repeatingLoopApartFromDevices(Call, ViaCall)) {
+  if (const Stmt *Loop = RepeatLoop) {
     const FunctionDecl *Callee = ViaCall ? calledFunction(ViaCall) : nullptr;
     if (Callee && Callee->getIdentifier())
       diag(reportLocation(ViaCall->getBeginLoc(), SM),

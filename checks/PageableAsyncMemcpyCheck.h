@@ -41,6 +41,10 @@ private:
   /// device) before any other work: nothing could overlap the copy, pinned or not.
   bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx);
   bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
+  /// True when the function that holds Call is main or runs only through calls from main.
+  bool reachedOnlyFromMain(const CallExpr *Call) const;
+  /// True for an asynchronous copy or memset on Stream itself.
+  bool sameStreamTransfer(const CallExpr *CE, const StreamUse &Stream) const;
   /// Copies of a constant size below this many bytes are not reported.
   const uint64_t MinBytes;
   /// Copies of a constant size up to this many bytes, in that direction, are not reported
@@ -50,6 +54,9 @@ private:
   /// Copies of a constant size up to this many bytes that the host synchronizes right after
   /// are not reported, in either direction.
   const uint64_t SyncedCopyQuietBytes;
+  /// Report copies that run once as far as the file shows and that the host waits for right
+  /// after (off: one staging, nothing to overlap; issue 15).
+  const bool ReportWaitedOneShotCopies;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;

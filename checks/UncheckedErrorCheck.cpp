@@ -43,8 +43,6 @@ std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver) {
 }
 
 // The plugin links no clang-tidy core: bool options are read as text.
-bool isTrue(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
-
 bool isLastErrorRead(StringRef Name) {
   return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
 }
@@ -350,10 +348,10 @@ struct UncheckedErrorCheck::Body {
 
 UncheckedErrorCheck::UncheckedErrorCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), CheckedFunctions(Options.get("CheckedFunctions", "")),
-      RequireLaunchCheck(isTrue(Options.get("RequireLaunchCheck", "true"))),
+      RequireLaunchCheck(isTrueOption(Options.get("RequireLaunchCheck", "true"))),
       IgnoreFunctions(
           Options.get("IgnoreFunctions", "cudaGetLastError;cudaPeekAtLastError;cudaDeviceReset")),
-      OnePerFunction(isTrue(Options.get("OnePerFunction", "true"))),
+      OnePerFunction(isTrueOption(Options.get("OnePerFunction", "true"))),
       ProjectIndex(Options.get("ProjectIndex", "")),
       CheckedPatterns(parseNamePatterns(*this, "CheckedFunctions", CheckedFunctions)),
       IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)), Probe(Options) {

@@ -1,4 +1,4 @@
-//===--- NamePatterns.h - check options that list names as regular expressions ------------===//
+//===--- NamePatterns.h - check options: names as regular expressions, and flags -----------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_NAMEPATTERNS_H
 #define CUDALINT_CHECKS_ANALYSIS_NAMEPATTERNS_H
 
@@ -40,6 +40,9 @@ inline bool matchesAny(const std::vector<llvm::Regex> &Patterns, StringRef Name)
       return true;
   return false;
 }
+
+/// A flag option's value: `true` (any case) or `1`.
+inline bool isTrueOption(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
 
 } // namespace clang::tidy::cuda
 

@@ -1,0 +1,103 @@
+// RUN: %check_cuda %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --check-suffix=ALL --config="{CheckOptions: {cuda-pageable-async-memcpy.ReportWaitedOneShotCopies: true}}" %s cuda-pageable-async-memcpy
+#include "cuda_runtime.h"
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+// A copy that runs once per run of the program (outside loops, in main or in a function only
+// main reaches) and that the host waits for right after: nothing could overlap it, pinned or
+// not, and its staging is paid once, which pinning would not pay back. Not reported, whatever
+// its size (ReportWaitedOneShotCopies reports it). Copies and memsets queued on the same
+// stream between it and the wait do not count as other work: the stream runs them one after
+// the other either way. The library samples' final result copies
+// (NVIDIA/CUDALibrarySamples@3437729 cuSOLVER/gesvdjBatched/cusolver_gesvdjBatched_example.cu:160-165).
+
+#define CHECK(call)                                                                            \
+  do {                                                                                         \
+    cudaError_t err_ = (call);                                                                 \
+    if (err_ != cudaSuccess) {                                                                 \
+      fprintf(stderr, "%s\n", cudaGetErrorString(err_));                                       \
+      exit(1);                                                                                 \
+    }                                                                                          \
+  } while (0)
+
+__global__ void solve(double *a, double *b) {}
+
+// Reached only from main.
+static void print_solution(const double *d_x, size_t n, cudaStream_t s) {
+  std::vector<double> x(n);
+  CHECK(cudaMemcpyAsync(x.data(), d_x, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaStreamSynchronize(s));
+  printf("%f\n", x[0]);
+}
+
+// Called from a function that other units can call, and nothing here does (on every frame,
+// for all this file shows).
+static void download(const double *d_x, size_t n, cudaStream_t s) {
+  std::vector<double> x(n);
+  CHECK(cudaMemcpyAsync(x.data(), d_x, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:9: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaStreamSynchronize(s));
+  printf("%f\n", x[0]);
+}
+
+void process_frame(const double *d_x, size_t n, cudaStream_t s) { download(d_x, n, s); }
+
+int main(int argc, char **argv) {
+  size_t n = argc > 1 ? atoi(argv[1]) : 1000;
+  cudaStream_t s, t;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
+  double *d_a, *d_b;
+  cudaMalloc(&d_a, n * sizeof(double));
+  cudaMalloc(&d_b, n * sizeof(double));
+  std::vector<double> a(n, 1.0), b(n, 2.0), u(n), v(n);
+  int info = 0;
+  int *d_info;
+  cudaMalloc(&d_info, sizeof(int));
+
+  // The upload is followed by a launch (work that a pinned copy would overlap with the
+  // host's): reported.
+  CHECK(cudaMemcpyAsync(d_a, a.data(), n * sizeof(double), cudaMemcpyHostToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: host-to-device copy from pageable memory 'a' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:9: warning: host-to-device copy from pageable memory 'a' {{.*}} [cuda-pageable-async-memcpy]
+  solve<<<1, 1, 0, s>>>(d_a, d_b);
+
+  // Three result copies in a row on s, then the wait: not reported.
+  CHECK(cudaMemcpyAsync(u.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaMemcpyAsync(v.data(), d_b, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'v' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaMemcpyAsync(&info, d_info, sizeof(int), cudaMemcpyDeviceToHost, s));
+  CHECK(cudaStreamSynchronize(s));
+  print_solution(d_a, n, s);
+
+  // Look-alike: a copy on another stream comes in between (it could have overlapped).
+  CHECK(cudaMemcpyAsync(u.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:9: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+  // (The copy on t is itself waited for right after, by the device-wide wait.)
+  CHECK(cudaMemcpyAsync(v.data(), d_b, n * sizeof(double), cudaMemcpyDeviceToHost, t));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'v' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaDeviceSynchronize());
+
+  // Look-alike: host work before the wait.
+  CHECK(cudaMemcpyAsync(u.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:9: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+  printf("waiting\n");
+  CHECK(cudaStreamSynchronize(s));
+
+  // Look-alike: the same waited copy on every iteration repeats.
+  for (int it = 0; it < argc * 10; ++it) {
+    solve<<<1, 1, 0, s>>>(d_a, d_b);
+    CHECK(cudaMemcpyAsync(u.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+    // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+    // CHECK-MESSAGES-ALL: :[[@LINE-2]]:11: warning: device-to-host copy into pageable memory 'u' {{.*}} [cuda-pageable-async-memcpy]
+    CHECK(cudaStreamSynchronize(s));
+  }
+  return 0;
+}
