@@ -18,6 +18,7 @@ with the include folder a program needs (curtkim/c-first: cuda-first/common for 
 
   wave2hunt-repos.py extract --mirrors DIR --out OUT
   wave2hunt-repos.py db|lint|list|parse --out OUT [--cudalint BIN]
+  (WAVE2HUNT_BATCH=1 or 2 in the environment limits a step to one batch; extract takes all.)
 """
 import importlib.util, os, subprocess, sys
 
@@ -46,7 +47,13 @@ SCOPE = {
     "mustafaabbs2+HighPerformanceComputing": ("48becc2129defa8b3e4846c9c07d0c7100ed5ec2", None, []),
     "Infatoshi+cuda-course": ("79681bfd003d403170dd93c0436c6f2a45cb390f", None, []),
     "vitorbalestro+CUDA-practice": ("3364c45b03955494f20d76d21b644ec1dbd3ce45", None, []),
+    # Batch 2 (keyed after batch 1's run, before any run on these): SHOC's CUDA benchmarks
+    # (configure + automake; nvcc with the common include folders) and the GPU MODE lectures.
+    "vetter+shoc": ("0aea03beba2f09fcb5935cc11737372fe4de9ec0", ["src/common", "src/cuda"],
+                    ["-I@ROOT@/src/common", "-I@ROOT@/src/cuda/common"]),
+    "gpu-mode+lectures": ("7cb40f67ad68f59a7c13e9a8c4d8a816a3c68e7a", None, []),
 }
+BATCH2 = ("vetter+shoc", "gpu-mode+lectures")
 
 
 def units_of(repo):
@@ -74,6 +81,8 @@ def extract(a):
     point clouds) that make `git archive` fail; source files missing from a snapshot are listed."""
     exts = (".cu", ".cuh", ".h", ".hpp", ".cpp", ".cc", ".c", ".inl", ".txt", ".cmake")
     for repo, (commit, folders, _) in SCOPE.items():
+        if a.only and repo != a.only:
+            continue
         git = ["git", "--git-dir", os.path.join(a.mirrors, repo, "repo")]
         tree = subprocess.run(git + ["ls-tree", "-r", commit] + (folders or []), check=True,
                               stdout=subprocess.PIPE, text=True).stdout.splitlines()
@@ -96,6 +105,13 @@ def extract(a):
 h3.extract = extract
 h3.REPOS.clear()
 h3.REPOS.update({r: units_of(r) for r in SCOPE})
+if os.environ.get("WAVE2HUNT_BATCH") == "1":
+    for r in BATCH2:
+        del h3.REPOS[r]
+elif os.environ.get("WAVE2HUNT_BATCH") == "2":
+    for r in list(h3.REPOS):
+        if r not in BATCH2:
+            del h3.REPOS[r]
 h3.PATHS.clear()
 h3.KEYED[:] = ["cuda-host-access-before-sync", "cuda-event-timing-stream", "cuda-capture-unsafe-call"]
 
