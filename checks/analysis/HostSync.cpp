@@ -220,6 +220,11 @@ HostSync HostSyncClassifier::of(const Stmt *S) { return ofAt(S, 3); }
 HostSync HostSyncClassifier::ofAt(const Stmt *S, unsigned Depth) {
   if (!S || isa<CUDAKernelCallExpr>(S))
     return {};
+  // An expression clang could not resolve, in a unit with errors (a call of an undeclared
+  // function, or of an API the toolkit removed, such as cudaThreadSynchronize in CUDA 13),
+  // may synchronize.
+  if (isa<RecoveryExpr>(S))
+    return {HostSyncKind::Unknown};
   const FunctionDecl *FD = nullptr;
   if (const auto *CE = dyn_cast<CallExpr>(S)) {
     if (const CudaApiInfo *Api = lookupCudaApi(CE))
