@@ -26,4 +26,20 @@ std::string checkDocPath(llvm::StringRef CheckName) {
   return (llvm::Twine("checks/cuda/") + CheckName + ".md").str();
 }
 
+llvm::StringRef recurrenceOf(llvm::StringRef CheckName, llvm::ArrayRef<std::string> NoteMessages) {
+  if (CheckName == "cuda-alloc-in-loop" || CheckName == "cuda-sync-in-loop" ||
+      CheckName == "cuda-resource-leak")
+    return "repeats";
+  if (CheckName != "cuda-pageable-async-memcpy")
+    return "";
+  // The notes PageableAsyncMemcpyCheck writes (test/cli/recurrence.test keeps them in step).
+  for (llvm::StringRef Note : NoteMessages) {
+    if (Note.starts_with("the copy repeats"))
+      return "repeats";
+    if (Note.starts_with("the copy runs once"))
+      return "once";
+  }
+  return "";
+}
+
 } // namespace clang::tidy::cuda

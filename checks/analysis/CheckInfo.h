@@ -31,6 +31,13 @@ const CheckInfo *findCheckInfo(llvm::StringRef CheckName);
 /// ("checks/cuda/elapsed-time-disable-timing.md"), or "" for a non-cuda-* name.
 std::string checkDocPath(llvm::StringRef CheckName);
 
+/// How often a finding's cost is paid (issue 15: pinning, hoisting or batching pays back on a
+/// cost that repeats, seldom on one paid once). "repeats": the findings of checks that report
+/// only work done on every iteration of a loop (cuda-alloc-in-loop, cuda-sync-in-loop,
+/// cuda-resource-leak), and cuda-pageable-async-memcpy's copies with the note "the copy
+/// repeats ..."; "once": its copies with the note "the copy runs once ..."; "" otherwise.
+llvm::StringRef recurrenceOf(llvm::StringRef CheckName, llvm::ArrayRef<std::string> NoteMessages);
+
 } // namespace clang::tidy::cuda
 
 #endif

@@ -51,6 +51,7 @@ json diagnostic(const ReportedDiagnostic &D, const Paths &Path) {
           {"column", D.Where.Column},
           {"end", End},
           {"location_class", locationClass(D, Path.Root)},
+          {"recurrence", recurrence(D).empty() ? json(nullptr) : json(recurrence(D).str())},
           {"notes", Notes},
           {"fixes", Fixes},
           {"tu_parsed_cleanly", D.TuParsedCleanly},

@@ -1,6 +1,7 @@
 //===--- Report.cpp - findings of a run, in a stable order, ready for the writers -----===//
 #include "Report.h"
 #include "FileSystem.h"
+#include "analysis/CheckInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include <map>
 #include <set>
@@ -205,6 +206,13 @@ llvm::StringRef locationClass(const ReportedDiagnostic &D, llvm::StringRef Sourc
   if (D.Where.File == D.TranslationUnit)
     return "main-file";
   return isUnderRoot(D.Where.File, SourceRoot) ? "project-header" : "outside-root";
+}
+
+llvm::StringRef recurrence(const ReportedDiagnostic &D) {
+  std::vector<std::string> Notes;
+  for (const NoteRecord &N : D.Notes)
+    Notes.push_back(N.Message);
+  return clang::tidy::cuda::recurrenceOf(D.Check, Notes);
 }
 
 Report buildReport(const std::vector<TranslationUnitJob> &Jobs,

@@ -118,6 +118,9 @@ struct Report {
 /// translation unit's own source), "project-header" (another file under \p SourceRoot),
 /// "outside-root" (a header from outside it, such as a library on -I); "" without a location.
 llvm::StringRef locationClass(const ReportedDiagnostic &D, llvm::StringRef SourceRoot);
+/// "repeats", "once" or "": how often the finding's cost is paid, as its check and notes say
+/// (clang::tidy::cuda::recurrenceOf).
+llvm::StringRef recurrence(const ReportedDiagnostic &D);
 
 /// Builds the report; \p FixNotes picks the fixes as --fix-notes does. Diagnostics are sorted
 /// by their file's path as reports show it (displayPath against \p SourceRoot), so that a

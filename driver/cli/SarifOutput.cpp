@@ -150,6 +150,8 @@ private:
     Result["properties"] = {{"tuParsedCleanly", D.TuParsedCleanly},
                             {"translationUnit", artifactLocation(D.TranslationUnit)["uri"]},
                             {"locationClass", locationClass(D, Info.SourceRoot)}};
+    if (llvm::StringRef Recurrence = recurrence(D); !Recurrence.empty())
+      Result["properties"]["recurrence"] = Recurrence.str();
     return Result;
   }
 
