@@ -288,7 +288,8 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
        << (FailOnDeviceErrors ? "" : "; they do not change the exit code") << "\n";
   if (unsigned Skipped = R.unitsWithoutCudaApi())
     OS << "cudalint: " << Skipped << " of " << Units << (Skipped == 1 ? " declares" : " declare")
-       << " neither the CUDA runtime nor the driver API: not analysed\n";
+       << " neither the CUDA runtime nor the driver API: no finding can come from "
+       << (Skipped == 1 ? "it" : "them") << "; read only for the project index\n";
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
   // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
   if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {
