@@ -138,6 +138,22 @@ void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const Source
       << Fn;
 }
 
+/// With a project index file (the plugin, cudalint-clangd): the note where another unit
+/// allocates the memory, at its file and offset (the CLI adds it when it joins the index).
+void noteAllocationSite(ClangTidyCheck &Check, const HostMemorySummary::Site &Site,
+                        const SourceManager &SM) {
+  auto &Sources = const_cast<SourceManager &>(SM);
+  OptionalFileEntryRef File = Sources.getFileManager().getOptionalFileRef(Site.File);
+  if (!File)
+    return;
+  FileID FID = Sources.getOrCreateFileID(*File, SrcMgr::C_User);
+  std::optional<llvm::MemoryBufferRef> Buffer = Sources.getBufferOrNone(FID);
+  if (!Buffer || Site.Offset >= Buffer->getBufferSize())
+    return; // the file changed since the index was written
+  Check.diag(Sources.getComposedLoc(FID, Site.Offset), HostMemorySummary::siteNote(Site),
+             DiagnosticIDs::Note);
+}
+
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
@@ -494,8 +510,12 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
 
   for (const PageableOperand &P : Pageable)
     for (const HostMemoryOrigin &O : P.Info.Origins) {
-      if (O.External)
+      if (O.External) {
         noteExternal(*this, O, SM);
+        if (const HostMemorySummary::Site *Site =
+                Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr)
+          noteAllocationSite(*this, *Site, SM);
+      }
       std::string Decl = O.Decl ? O.Decl->getNameAsString() : "";
       const auto *VD = dyn_cast_or_null<VarDecl>(O.Decl);
       bool Global = VD && VD->hasGlobalStorage() && !VD->isStaticLocal();

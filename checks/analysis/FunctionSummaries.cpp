@@ -74,18 +74,34 @@ std::optional<std::vector<HandedMemory>> handedFromJson(const llvm::json::Value 
 }
 
 llvm::json::Value memoryToJson(const HostMemorySummary &M) {
-  return llvm::json::Array{static_cast<int>(M.Known), handedToJson(M.Pending)};
+  llvm::json::Array A{static_cast<int>(M.Known), handedToJson(M.Pending)};
+  if (M.Allocated)
+    A.push_back(llvm::json::Array{M.Allocated->File, M.Allocated->Offset, M.Allocated->Allocator});
+  return A;
 }
 
 std::optional<HostMemorySummary> memoryFromJson(const llvm::json::Value *V) {
   const llvm::json::Array *A = V ? V->getAsArray() : nullptr;
-  if (!A || A->size() != 2)
+  if (!A || A->size() < 2 || A->size() > 3)
     return std::nullopt;
   std::optional<int64_t> Known = (*A)[0].getAsInteger();
   std::optional<std::vector<HandedMemory>> Pending = handedFromJson(&(*A)[1]);
   if (!Known || *Known < 0 || *Known >= static_cast<int>(HostMemoryFact::Unknown) || !Pending)
     return std::nullopt;
-  return HostMemorySummary{static_cast<HostMemoryFact>(*Known), std::move(*Pending)};
+  HostMemorySummary M{static_cast<HostMemoryFact>(*Known), std::move(*Pending), std::nullopt};
+  if (A->size() == 3) {
+    const llvm::json::Array *Site = (*A)[2].getAsArray();
+    if (!Site || Site->size() != 3)
+      return std::nullopt;
+    std::optional<llvm::StringRef> File = (*Site)[0].getAsString();
+    std::optional<int64_t> Offset = (*Site)[1].getAsInteger();
+    std::optional<llvm::StringRef> Allocator = (*Site)[2].getAsString();
+    if (!File || !Offset || *Offset < 0 || !Allocator)
+      return std::nullopt;
+    M.Allocated = HostMemorySummary::Site{File->str(), static_cast<unsigned>(*Offset),
+                                          Allocator->str()};
+  }
+  return M;
 }
 } // namespace
 
@@ -202,17 +218,23 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
   });
 }
 
+const HostMemorySummary *SummaryIndex::memoryOf(const HandedMemory &M) const {
+  auto It = Summaries.find(M.Usr);
+  if (It == Summaries.end() || !It->second)
+    return nullptr; // defined in no analysed unit, or units disagree
+  const FunctionSummary &F = *It->second;
+  if (M.Param < 0)
+    return F.Returns ? &*F.Returns : nullptr;
+  auto P = F.OutParams.find(M.Param);
+  return P != F.OutParams.end() ? &P->second : nullptr;
+}
+
 HostMemoryFact SummaryIndex::resolveMemory(const HandedMemory &M,
                                            std::set<HandedMemory> &Open) const {
   auto It = Summaries.find(M.Usr);
   if (It == Summaries.end() || !It->second || !Open.insert(M).second)
     return HostMemoryFact::Unknown; // defined in no analysed unit, units disagree, or a cycle
-  const FunctionSummary &F = *It->second;
-  const HostMemorySummary *S = nullptr;
-  if (M.Param < 0)
-    S = F.Returns ? &*F.Returns : nullptr;
-  else if (auto P = F.OutParams.find(M.Param); P != F.OutParams.end())
-    S = &P->second;
+  const HostMemorySummary *S = memoryOf(M);
   HostMemoryFact Result = S ? S->Known : HostMemoryFact::Unknown;
   for (size_t I = 0; S && I < S->Pending.size() && Result != HostMemoryFact::Unknown; ++I) {
     HostMemoryFact Next = resolveMemory(S->Pending[I], Open);
@@ -228,6 +250,24 @@ HostMemoryFact SummaryIndex::resolveMemory(const HandedMemory &M,
 HostMemoryFact SummaryIndex::hostMemory(const HandedMemory &M) const {
   std::set<HandedMemory> Open;
   return resolveMemory(M, Open);
+}
+
+const HostMemorySummary::Site *SummaryIndex::siteOf(const HandedMemory &M,
+                                                    std::set<HandedMemory> &Open) const {
+  const HostMemorySummary *S = memoryOf(M);
+  if (!S || !Open.insert(M).second)
+    return nullptr;
+  if (S->Allocated)
+    return &*S->Allocated;
+  for (const HandedMemory &Next : S->Pending)
+    if (const HostMemorySummary::Site *Site = siteOf(Next, Open))
+      return Site;
+  return nullptr;
+}
+
+const HostMemorySummary::Site *SummaryIndex::allocationSite(const HandedMemory &M) const {
+  std::set<HandedMemory> Open;
+  return siteOf(M, Open);
 }
 
 bool SummaryIndex::drops(const FindingCondition &C) const {

@@ -89,8 +89,21 @@ struct HandedMemory {
 struct HostMemorySummary {
   HostMemoryFact Known = HostMemoryFact::None;
   std::vector<HandedMemory> Pending;
+  /// Where its pageable memory is allocated (the first such origin), for the note of a finding
+  /// in another unit: an absolute path, an offset in it, the allocator ("malloc"). Not part of
+  /// the fact: units that agree on the kind agree.
+  struct Site {
+    std::string File;
+    unsigned Offset = 0;
+    std::string Allocator;
+  };
+  std::optional<Site> Allocated;
   bool operator==(const HostMemorySummary &O) const {
     return Known == O.Known && Pending == O.Pending;
+  }
+  /// The note at an allocation site, in the unit whose finding it explains.
+  static std::string siteNote(const Site &S) {
+    return "pageable buffer allocated here with " + S.Allocator + ", in another translation unit";
   }
 };
 
@@ -154,6 +167,9 @@ public:
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;
+  /// Where the pageable memory \p M stands for is allocated, through the index; nullptr when
+  /// no unit recorded it.
+  const HostMemorySummary::Site *allocationSite(const HandedMemory &M) const;
   /// True when a finding with condition \p C goes: the last error is read first, or some
   /// memory it needs pageable is not known to be.
   bool drops(const FindingCondition &C) const;
@@ -166,6 +182,8 @@ public:
 
 private:
   HostMemoryFact resolveMemory(const HandedMemory &M, std::set<HandedMemory> &Open) const;
+  const HostMemorySummary *memoryOf(const HandedMemory &M) const;
+  const HostMemorySummary::Site *siteOf(const HandedMemory &M, std::set<HandedMemory> &Open) const;
   LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
@@ -175,7 +193,8 @@ private:
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}} or null for
-/// unknown}}, each key present when known, M being [fact, [[USR, param]...]].
+/// unknown}}, each key present when known, M being [fact, [[USR, param]...]] or, with the
+/// allocation site, [fact, [[USR, param]...], [file, offset, allocator]].
 std::string renderIndexFile(const SummaryIndex &Index);
 /// The index of such a file; an error for another format or a malformed one.
 llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);

@@ -3,16 +3,33 @@
 #include "CudaApi.h"
 #include "HostMemoryTracer.h"
 #include "StmtWalk.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace clang::tidy::cuda {
 namespace {
 
 using HK = HostMemoryKind;
 
+/// Where a pageable origin was allocated, as a file and an offset the other unit's report can
+/// show; nullopt in a macro's body or without a file.
+std::optional<HostMemorySummary::Site> allocationSite(const HostMemoryOrigin &O,
+                                                      const SourceManager &SM) {
+  SourceLocation Loc = SM.getFileLoc(O.getLocation());
+  OptionalFileEntryRef File = Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
+                                            : std::nullopt;
+  if (!File)
+    return std::nullopt;
+  llvm::SmallString<256> Path(File->getName());
+  llvm::sys::fs::make_absolute(Path);
+  return HostMemorySummary::Site{std::string(Path), SM.getFileOffset(Loc),
+                                 O.Allocator.str()};
+}
+
 /// Adds the memory one returned or stored value points into to \p S; false when that decides
 /// nothing (an origin unknown or of another kind, or the kinds disagree).
-bool join(const HostMemoryInfo &Info, HostMemorySummary &S) {
+bool join(const HostMemoryInfo &Info, HostMemorySummary &S, const SourceManager &SM) {
   if (!Info.Followed)
     return false;
   for (const HostMemoryOrigin &O : Info.Origins) {
@@ -30,6 +47,8 @@ bool join(const HostMemoryInfo &Info, HostMemorySummary &S) {
     if (F == HostMemoryFact::Unknown || (S.Known != HostMemoryFact::None && S.Known != F))
       return false;
     S.Known = F;
+    if (F == HostMemoryFact::Pageable && !S.Allocated)
+      S.Allocated = allocationSite(O, SM);
   }
   return true;
 }
@@ -66,7 +85,7 @@ std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvena
   for (const Expr *R : P.valueOrigins().returnValues(Def)) {
     if (R->isNullPointerConstant(Def->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
       continue; // `return nullptr;` hands out no memory
-    if (!join(P.classify(R), S))
+    if (!join(P.classify(R), S, Def->getASTContext().getSourceManager()))
       return std::nullopt;
   }
   if (!handsOutMemory(S))
@@ -92,7 +111,7 @@ std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemo
       if (W.K == ValueOrigin::Kind::CallArgument && Param->getType()->isReferenceType())
         continue; // a caller binding the reference, not a store
       if (W.K == ValueOrigin::Kind::Assign || W.K == ValueOrigin::Kind::Init) {
-        Certain = join(P.classify(W.Value), S);
+        Certain = join(P.classify(W.Value), S, Def->getASTContext().getSourceManager());
       } else if (W.K == ValueOrigin::Kind::OutArgument) {
         // Handed on to another unit's function: what that one stores.
         const FunctionDecl *Callee = calledFunction(W.Call);

@@ -14,6 +14,19 @@ SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcom
   return Index;
 }
 
+/// A kept finding on memory another unit hands out: a note where that memory is allocated.
+static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condition,
+                                const SummaryIndex &Index) {
+  for (const HandedMemory &M : Condition.PageableFrom)
+    if (const HostMemorySummary::Site *Site = Index.allocationSite(M)) {
+      clang::tooling::DiagnosticMessage Note;
+      Note.Message = HostMemorySummary::siteNote(*Site);
+      Note.FilePath = Site->File;
+      Note.FileOffset = Site->Offset;
+      E.Notes.push_back(std::move(Note));
+    }
+}
+
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const SummaryIndex &Index) {
   IndexJoinCounts Counts;
@@ -33,6 +46,8 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       ++Counts.Conditional;
       bool Drops = Index.drops(*Condition);
       Counts.Dropped += Drops;
+      if (!Drops)
+        noteAllocationSites(E, *Condition, Index);
       return Drops;
     });
   return Counts;

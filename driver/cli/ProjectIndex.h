@@ -28,7 +28,8 @@ struct IndexJoinCounts {
 clang::tidy::cuda::SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes);
 
 /// Drops the findings of \p Outcomes whose condition drops them in \p Index; takes every condition
-/// note off.
+/// note off; to a kept finding on another unit's pageable memory, adds a note where it is
+/// allocated.
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const clang::tidy::cuda::SummaryIndex &Index);
 

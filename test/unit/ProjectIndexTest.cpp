@@ -310,6 +310,30 @@ TEST(HostMemorySummaries, NoteIndexFileAndCacheRoundTrip) {
   EXPECT_EQ(Cached->Summaries, U);
 }
 
+TEST(HostMemorySummaries, AllocationSiteThroughTheChainAndTheIndexFile) {
+  HostMemorySummary Load = memory(HF::Pageable);
+  Load.Allocated = HostMemorySummary::Site{"/src/loader.cpp", 130, "malloc"};
+  SummaryIndex Index;
+  Index.add(returning({{"load", Load}, {"relay", memory(HF::None, {{"load", -1}})},
+                       {"bare", memory(HF::Pageable)}}));
+  const HostMemorySummary::Site *Site = Index.allocationSite({"relay", -1});
+  ASSERT_TRUE(Site); // the allocation at the end of the chain
+  EXPECT_EQ(Site->File, "/src/loader.cpp");
+  EXPECT_EQ(Site->Offset, 130u);
+  EXPECT_EQ(HostMemorySummary::siteNote(*Site),
+            "pageable buffer allocated here with malloc, in another translation unit");
+  EXPECT_EQ(Index.allocationSite({"bare", -1}), nullptr);
+  EXPECT_EQ(Index.allocationSite({"nowhere", -1}), nullptr);
+
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  Site = File->allocationSite({"load", -1});
+  ASSERT_TRUE(Site);
+  EXPECT_EQ(Site->Allocator, "malloc");
+  EXPECT_FALSE(bool(parseIndexFile(
+      R"({"format": "cudalint-index/1", "functions": {"f": {"returns": [1, [], ["a", -1, "m"]]}}})")));
+}
+
 TEST(HostMemorySummaries, ComputedByTheProvenanceOfTheDefiningUnit) {
   // A plain C++ loader: no CUDA header, summarised all the same.
   TranslationUnitOutcome O = analyse(R"cpp(
