@@ -209,11 +209,20 @@ bool PageableAsyncMemcpyCheck::waitsFor(const HostSync &H, const StreamUse &Stre
 }
 
 bool PageableAsyncMemcpyCheck::reachedOnlyFromMain(const CallExpr *Call) const {
-  const FunctionDecl *F = Origins->enclosingFunction(Call);
-  if (!F)
-    return false;
-  llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = Origins->callerRoots(F);
-  return !Roots.empty() && llvm::all_of(Roots, [](const FunctionDecl *R) { return R->isMain(); });
+  // main, or a function no other unit can call whose every caller here is one of those (up to
+  // three calls up).
+  std::function<bool(const FunctionDecl *, unsigned)> OnlyMain = [&](const FunctionDecl *F,
+                                                                     unsigned Depth) {
+    if (!F || F->isMain())
+      return F != nullptr;
+    llvm::SmallVector<const Expr *, 4> Sites;
+    if (Depth == 0 || F->isExternallyVisible() || !Origins->callSites(F, Sites) || Sites.empty())
+      return false;
+    return llvm::all_of(Sites, [&](const Expr *Site) {
+      return OnlyMain(Origins->enclosingFunction(Site), Depth - 1);
+    });
+  };
+  return OnlyMain(Origins->enclosingFunction(Call), 3);
 }
 
 bool PageableAsyncMemcpyCheck::sameStreamTransfer(const CallExpr *CE,
@@ -300,7 +309,13 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
           return Step::Pass;
         // Another copy or memset queued behind it on the same stream: the stream runs them
         // one after the other either way, and the host still waits for both
-        // (and the calls that compute its arguments, `v.data()`).
+        // (and the calls that compute its arguments, `v.data()`, or check its result,
+        // `checkCudaErrors(cudaMemcpyAsync(...))`).
+        if (CE && llvm::any_of(CE->arguments(), [&](const Expr *A) {
+              const auto *Inner = dyn_cast<CallExpr>(A->IgnoreParenImpCasts());
+              return Inner && sameStreamTransfer(Inner, Stream);
+            }))
+          return Step::Pass;
         for (const Stmt *P = S; P; P = PM->getParent(P))
           if (const auto *Transfer = dyn_cast<CallExpr>(P);
               Transfer && sameStreamTransfer(Transfer, Stream)) {

@@ -26,6 +26,11 @@ ToolchainEnvironment currentToolchainEnvironment(bool NvccCompat) {
   Env.ResourceDir = CUDALINT_RESOURCE_DIR;
   Env.CudaPathEnv = llvm::sys::Process::GetEnv("CUDA_PATH").value_or("");
   Env.IsDirectory = [](llvm::StringRef Path) { return llvm::sys::fs::is_directory(Path); };
+  Env.IsCudaToolkitInclude = [](llvm::StringRef Dir) {
+    llvm::SmallString<256> Header(Dir);
+    llvm::sys::path::append(Header, "cuda_runtime_api.h");
+    return llvm::sys::fs::exists(Header);
+  };
   Env.NvccCompat = NvccCompat;
   if (NvccCompat)
     Env.NvccCompatHeader = nvccCompatHeader();
@@ -112,12 +117,34 @@ std::string resolveCudaPath(llvm::ArrayRef<std::string> Args, const ToolchainEnv
   return "/usr/local/cuda";
 }
 
+/// `-I<toolkit>/include` becomes `-isystem <toolkit>/include`: the toolkit's headers (cuSOLVER,
+/// cuBLAS, ...) are not the project's code, whichever flag a g++ command or a Makefile used. A
+/// library function the project declares may pin or keep a buffer; one the toolkit declares is
+/// known (eval/results/xtu3.md, M1).
+static void markToolkitIncludesSystem(std::vector<std::string> &Args, const ToolchainEnvironment &Env) {
+  if (!Env.IsCudaToolkitInclude)
+    return;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    if (Arg == "-I" && I + 1 < Args.size() && Env.IsCudaToolkitInclude(Args[I + 1])) {
+      Args[I] = "-isystem";
+      ++I;
+    } else if (Arg.size() > 2 && Arg.starts_with("-I") && Env.IsCudaToolkitInclude(Arg.drop_front(2))) {
+      std::string Dir = Arg.drop_front(2).str();
+      Args[I] = "-isystem";
+      Args.insert(Args.begin() + I + 1, Dir);
+      ++I;
+    }
+  }
+}
+
 std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args,
                                                    llvm::StringRef File,
                                                    const ToolchainEnvironment &Env,
                                                    bool ForExport) {
   if (Args.empty())
     Args.push_back("clang++");
+  markToolkitIncludesSystem(Args, Env);
   if (!explicitLanguage(Args) && llvm::sys::path::extension(File) == ".cuh")
     Args.insert(Args.begin() + 1, {"-x", "cuda"});
 

@@ -18,6 +18,8 @@ struct ToolchainEnvironment {
   std::string ResourceDir; ///< clang's resource dir, found when cudalint was configured
   std::string CudaPathEnv; ///< $CUDA_PATH, "" when unset
   std::function<bool(llvm::StringRef)> IsDirectory;
+  /// True for a CUDA toolkit's include folder (it holds cuda_runtime_api.h); unset: none is.
+  std::function<bool(llvm::StringRef)> IsCudaToolkitInclude;
   /// The nvcc compatibility layer for CUDA commands (--nvcc-compat): -Wno-register, the
   /// forced-include NvccCompatHeader (when not empty) and nvcc's version macros.
   bool NvccCompat = false;

@@ -127,6 +127,19 @@ TEST(PrepareCommand, RespectsTheUsersChoices) {
                           "-Wno-unknown-cuda-version"));
 }
 
+TEST(PrepareCommand, ToolkitIncludesBecomeSystemIncludes) {
+  auto Env = fakeEnvironment({});
+  Env.IsCudaToolkitInclude = [](llvm::StringRef Dir) { return Dir == "/usr/local/cuda/include"; };
+  EXPECT_THAT(prepareCommandForAnalysis({"g++", "-I/usr/local/cuda/include", "-I", "include",
+                                         "-I", "/usr/local/cuda/include", "-c", "a.cpp"},
+                                        "a.cpp", Env, true),
+              ElementsAre("g++", "-isystem", "/usr/local/cuda/include", "-I", "include",
+                          "-isystem", "/usr/local/cuda/include", "-c", "a.cpp"));
+  // Without the hook (or for another folder) nothing changes.
+  EXPECT_THAT(prepareCommandForAnalysis({"g++", "-Iinclude", "-c", "a.cpp"}, "a.cpp", Env, true),
+              ElementsAre("g++", "-Iinclude", "-c", "a.cpp"));
+}
+
 TEST(PrepareCommand, FlagsGoBeforeAnEndOfFlagsMarker) {
   auto Env = fakeEnvironment({});
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "-c", "--", "a.cu"}, "a.cu", Env, false),

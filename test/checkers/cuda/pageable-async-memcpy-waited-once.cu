@@ -46,6 +46,35 @@ static void download(const double *d_x, size_t n, cudaStream_t s) {
 
 void process_frame(const double *d_x, size_t n, cudaStream_t s) { download(d_x, n, s); }
 
+// A function other units can call, although only main calls it here
+// (xiaorong117/SinglePhase@8bf41fb src/cuSolverSp_LinearSolver.cpp:555, eval/results/xtu3.md M2).
+void solve_and_report(const double *d_x, size_t n, cudaStream_t s) {
+  std::vector<double> x(n);
+  CHECK(cudaMemcpyAsync(x.data(), d_x, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:9: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK(cudaStreamSynchronize(s));
+  printf("%f\n", x[0]);
+}
+
+// The samples' checkCudaErrors: a function that checks each call's result. Two wrapped result
+// copies, then the wrapped wait: neither is reported (M3 of the same write-up).
+template <typename T> static void check(T result, const char *what) {
+  if (result)
+    fprintf(stderr, "%s failed\n", what), exit(1);
+}
+#define checkCudaErrors(val) check((val), #val)
+
+static void download_results(const double *d_a, const double *d_b, size_t n, cudaStream_t s) {
+  std::vector<double> a(n), b(n);
+  checkCudaErrors(cudaMemcpyAsync(a.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:19: warning: device-to-host copy into pageable memory 'a' {{.*}} [cuda-pageable-async-memcpy]
+  checkCudaErrors(cudaMemcpyAsync(b.data(), d_b, n * sizeof(double), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:19: warning: device-to-host copy into pageable memory 'b' {{.*}} [cuda-pageable-async-memcpy]
+  checkCudaErrors(cudaStreamSynchronize(s));
+  printf("%f %f\n", a[0], b[0]);
+}
+
 int main(int argc, char **argv) {
   size_t n = argc > 1 ? atoi(argv[1]) : 1000;
   cudaStream_t s, t;
@@ -74,6 +103,8 @@ int main(int argc, char **argv) {
   CHECK(cudaMemcpyAsync(&info, d_info, sizeof(int), cudaMemcpyDeviceToHost, s));
   CHECK(cudaStreamSynchronize(s));
   print_solution(d_a, n, s);
+  solve_and_report(d_a, n, s);
+  download_results(d_a, d_b, n, s);
 
   // Look-alike: a copy on another stream comes in between (it could have overlapped).
   CHECK(cudaMemcpyAsync(u.data(), d_a, n * sizeof(double), cudaMemcpyDeviceToHost, s));

@@ -11,7 +11,8 @@ import sys
 
 
 def toolkit_flags(args, arch_list):
-    """The -D/-I/-isystem flags of a command line, folders resolved, as a sorted list.
+    """The -D/-I/-isystem flags of a command line, folders resolved (the toolkit's include
+    folder counted as -isystem however given), as a sorted list.
     __CUDA_ARCH_LIST__ only when the command names architectures (nvcc's default list
     depends on its version; cudalint does not guess it)."""
     flags, i = [], 0
@@ -21,7 +22,11 @@ def toolkit_flags(args, arch_list):
             flags.append("-isystem " + os.path.realpath(args[i + 1]))
             i += 1
         elif a.startswith("-I"):
-            flags.append("-I" + os.path.realpath(a[2:]))
+            folder = os.path.realpath(a[2:])
+            # The toolkit's own include folder: cudalint reads it as a system folder
+            # (docs/cli.md, "Code you cannot change"), nvcc passes it with -I.
+            toolkit = os.path.exists(os.path.join(folder, "cuda_runtime_api.h"))
+            flags.append(("-isystem " if toolkit else "-I") + folder)
         elif a.startswith("-D") and (arch_list or not a.startswith("-D__CUDA_ARCH_LIST__")):
             flags.append(a)
         i += 1
