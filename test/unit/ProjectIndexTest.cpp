@@ -245,7 +245,7 @@ void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
 // ---- host memory that functions hand to other units (cuda-pageable-async-memcpy) --------
 
 HostMemorySummary memory(HostMemoryFact Known, std::vector<HandedMemory> Pending = {}) {
-  return {Known, std::move(Pending)};
+  return {Known, std::move(Pending), std::nullopt};
 }
 UnitSummaries returning(std::initializer_list<std::pair<std::string, HostMemorySummary>> Fns) {
   UnitSummaries U;
