@@ -307,10 +307,10 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
         if (FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName()))
           return Step::Pass;
-        // Another copy or memset queued behind it on the same stream: the stream runs them
-        // one after the other either way, and the host still waits for both
-        // (and the calls that compute its arguments, `v.data()`, or check its result,
-        // `checkCudaErrors(cudaMemcpyAsync(...))`).
+        // Another copy or memset queued behind it on the same stream (the stream runs them
+        // one after the other either way, and the host still waits for both), the call that
+        // checks its result (`checkCudaErrors(cudaMemcpyAsync(...))`) and the calls that
+        // compute its arguments (`v.data()`).
         if (CE && llvm::any_of(CE->arguments(), [&](const Expr *A) {
               const auto *Inner = dyn_cast<CallExpr>(A->IgnoreParenImpCasts());
               return Inner && sameStreamTransfer(Inner, Stream);
@@ -465,8 +465,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   const Stmt *RepeatLoop = Loops->repeatingLoopApartFromDevices(Call, ViaCall);
   // The host waits for the copy right after: nothing could overlap it, pinned or not. What
   // is left is the staging of a small copy, or of one that runs once per run of the program:
-  // outside loops, in main or in functions only main reaches (another unit could call any
-  // other function on every frame).
+  // outside loops, in main or in internal functions only main reaches (another unit could
+  // call any other function on every frame).
   bool SmallCopy = Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes;
   bool OneShot = !RepeatLoop && !ReportWaitedOneShotCopies && reachedOnlyFromMain(Call);
   if ((SmallCopy || OneShot) && syncedRightAfter(Call, *Result.Context))

@@ -41,7 +41,8 @@ private:
   /// device) before any other work: nothing could overlap the copy, pinned or not.
   bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx);
   bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
-  /// True when the function that holds Call is main or runs only through calls from main.
+  /// True when the function that holds Call is main, or has internal linkage and is called
+  /// only from such functions (up to three calls up).
   bool reachedOnlyFromMain(const CallExpr *Call) const;
   /// True for an asynchronous copy or memset on Stream itself.
   bool sameStreamTransfer(const CallExpr *CE, const StreamUse &Stream) const;
