@@ -44,13 +44,22 @@ void refill_while_queued(float *d, int n, int batches) {
 }
 
 void free_before_sync(const float *d, int n, cudaStream_t s) {
+  float *h = (float *)malloc(n * sizeof(float));
+  cudaHostRegister(h, n * sizeof(float), cudaHostRegisterDefault);
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
+  free(h);
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'h' is freed while the asynchronous copy into it on stream 's' may still be running: the copy can use memory that is already freed; synchronize with it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded after it) [cuda-host-access-before-sync]
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: the copy is issued here
+  // CHECK-MESSAGES: :[[@LINE-6]]:23: note: 'h' is registered (pinned) host memory allocated here
+}
+
+// Look-alike: cudaFreeHost waits for the device before it frees (it does for other memory too),
+// so the copy has finished (NVIDIA/TensorRT@a892d22 plugin generateAnchors.cu:98).
+void free_host_waits(const float *d, int n, cudaStream_t s) {
   float *h;
   cudaMallocHost(&h, n * sizeof(float));
   cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
   cudaFreeHost(h);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'h' is freed while the asynchronous copy into it on stream 's' may still be running: the copy can use memory that is already freed; synchronize with it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded after it) [cuda-host-access-before-sync]
-  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: the copy is issued here
-  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: 'h' is pinned host memory allocated here
 }
 
 float sync_of_another_stream(const float *d, int n) {
