@@ -62,12 +62,17 @@ def tensorrt():
     base = [NVCC, "-O3", "-std=c++20", "-arch=sm_90", "-DBUILD_SYSTEM=cmake_oss",
             "--expt-relaxed-constexpr", "-I@ROOT@/include", "-I@ROOT@/samples/common",
             "-I@ROOT@/shared", "-I@ROOT@/plugin", "-I@ROOT@/plugin/common", "-I@ROOT@"]
+    # plugin/CMakeLists.txt: ENABLE_SM<arch> for each GPU architecture built (the fused MHA headers
+    # need one); quickstart/Makefile.config: -I../common (util.h).
+    plugin = ["-DENABLE_SM90"]
+    quick = ["-I@ROOT@/quickstart/common"]
     units = []
     for f in grep_units("NVIDIA+TensorRT", PATTERN, ["--include=*.cu", "--include=*.cpp", "--include=*.cc",
                                                      "samples", "plugin", "quickstart"]):
         if f.startswith("samples/python/"):
             continue
-        units.append((os.path.dirname(f), base + ["-c", os.path.basename(f)]))
+        extra = plugin if f.startswith("plugin/") else quick if f.startswith("quickstart/") else []
+        units.append((os.path.dirname(f), base + extra + ["-c", os.path.basename(f)]))
     return units
 
 
@@ -75,9 +80,16 @@ def lightseq():
     # CMakeLists.txt (the inference branch, not NEW_ARCH): C++14 (here 17 for CUDA 13's CCCL),
     # include dirs PROJECT_SOURCE_DIR and the toolkit, -Wno-unknown-pragmas; FP16_MODE off (its
     # default); proto/CMakeLists.txt: HDF5 and protobuf include dirs and the generated *.pb.h
-    # (OUT/gen). SEPARABLE_COMPILATION is set only for the NEW_ARCH branch. sm_90.
+    # (OUT/gen). SEPARABLE_COMPILATION is set only for the NEW_ARCH branch. The libraries' INTERFACE
+    # include dirs: kernels/ (cuda_kernels), tools/ (utils), model/ (the *_model targets); the pybind11
+    # module gets pybind11's and Python's headers (here the system pybind11-dev and this Python's).
+    # sm_90.
+    import sysconfig
+    inf = "-I@ROOT@/lightseq/inference/"
     base = [NVCC, "-O3", "-std=c++17", "-arch=sm_90", "-Xcompiler", "-Wno-unknown-pragmas",
-            "-I@ROOT@", "-I/usr/include/hdf5/serial", "-I" + gen_dir("bytedance+lightseq")]
+            "-I@ROOT@", inf + "kernels", inf + "tools", inf + "model", inf + "proto",
+            "-I/usr/include/hdf5/serial", "-I" + gen_dir("bytedance+lightseq"),
+            "-I" + sysconfig.get_paths()["include"]]
     units = []
     for f in grep_units("bytedance+lightseq", PATTERN, ["--include=*.cu", "--include=*.cc", "--include=*.cpp",
                                                         "lightseq/inference/model",
