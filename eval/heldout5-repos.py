@@ -103,11 +103,12 @@ def lightseq():
 def caffe():
     # Makefile + Makefile.config.example: USE_CUDNN := 1 (the cuDNN layers are the multi-stream
     # ones), CPU_ONLY off, -DUSE_OPENCV off here (not installed; only io.cpp uses it),
-    # USE_LEVELDB/USE_LMDB on, -DNDEBUG -O2, include dirs ./include, the build's src (caffe.pb.h,
+    # USE_LEVELDB/USE_LMDB on, USE_NCCL on (Makefile: -DUSE_NCCL; parallel.cpp, the multi-GPU
+    # training, is empty without it; nccl.h comes with the toolkit here), -DNDEBUG -O2, include dirs ./include, the build's src (caffe.pb.h,
     # here OUT/gen: include/caffe/proto/caffe.pb.h), /usr/include/hdf5/serial. .cpp through the
     # host compiler (nvcc treats them as C++). sm_90.
     base = [NVCC, "-O2", "-DNDEBUG", "-std=c++17", "-arch=sm_90", "-DUSE_CUDNN", "-DUSE_LEVELDB",
-            "-DUSE_LMDB", "-I@ROOT@/include", "-I" + gen_dir("BVLC+caffe") + "/include",
+            "-DUSE_LMDB", "-DUSE_NCCL", "-I@ROOT@/include", "-I" + gen_dir("BVLC+caffe") + "/include",
             "-I/usr/include/hdf5/serial"]
     return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in
             grep_units("BVLC+caffe", CAFFE_PATTERN, ["--include=*.cpp", "--include=*.cu", "src/caffe"])
