@@ -95,7 +95,14 @@ def lightseq():
                                                         "lightseq/inference/model",
                                                         "lightseq/inference/pywrapper",
                                                         "lightseq/inference/tools"]):
-        cmd = base + (["-x", "cu"] if f.endswith(".cc.cu") else []) + ["-c", os.path.basename(f)]
+        # Corrected after the first run (eval/results/heldout5.md, "Setup"): lightseq was built with
+        # its bundled CUB/Thrust (3rdparty/cub, a submodule the snapshot lacks) and an older
+        # libstdc++, which included <functional> and <thrust/sort.h> on the way; CUDA 13's CCCL and
+        # clang do not (tools/util.h:178 std::function, decoder.cc.cu:770 thrust::sort_by_key), so
+        # the database forces those two includes. The .cc files include CCCL's device headers (cub
+        # for_each.cuh), which CUDA 13's CCCL only accepts in CUDA mode: they are compiled as CUDA.
+        fix = ["-include", "functional", "-include", "thrust/sort.h"]
+        cmd = base + fix + ["-x", "cu"] + ["-c", os.path.basename(f)]
         units.append((os.path.dirname(f), cmd))
     return units
 
