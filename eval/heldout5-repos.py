@@ -122,6 +122,25 @@ def caffe():
             if not f.startswith("src/caffe/test/")]
 
 
+def marian():
+    # Added after the first three repositories' BEFORE run, with its own key rows committed before
+    # its first run. CMakeLists.txt: C++17, CUDA_FOUND and USE_NCCL (CMAKE_CXX_FLAGS and
+    # CUDA_NVCC_FLAGS), include dirs src, src/3rd_party, 3rd_party/SQLiteCpp/include (submodules
+    # sentencepiece/fbgemm/intgemm absent, their options off here); --expt-relaxed-constexpr
+    # --expt-extended-lambda as src/CMakeLists.txt gives the CUDA library. Rule: every .cu/.cpp
+    # under src/ (not 3rd_party, not tests) matching PATTERN, plus src/training/communicator.cpp,
+    # the one TU that compiles communicator_nccl.h (the header with the per-GPU stream creation).
+    # sm_90.
+    base = [NVCC, "-O3", "-std=c++17", "-arch=sm_90", "-DCUDA_FOUND", "-DUSE_NCCL",
+            "--expt-relaxed-constexpr", "--expt-extended-lambda", "-I@ROOT@/src",
+            "-I@ROOT@/src/3rd_party", "-I@ROOT@/src/3rd_party/SQLiteCpp/include",
+            "-I" + gen_dir("marian-nmt+marian-dev")]
+    files = [f for f in grep_units("marian-nmt+marian-dev", PATTERN, ["--include=*.cu", "--include=*.cpp", "src"])
+             if not f.startswith(("src/3rd_party/", "src/tests/"))]
+    files = sorted(set(files) | {"src/training/communicator.cpp"})
+    return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in files]
+
+
 def gen(a):
     """protoc for lightseq's inference protos and caffe's caffe.proto (into OUT/gen/<repo>)."""
     root = os.path.join(h3.OUT_SRC, "bytedance+lightseq", "lightseq/inference/proto")
@@ -142,11 +161,44 @@ h3.REPOS.update({
     "NVIDIA+TensorRT": ("a892d22267d9cd2dedc1a0893e6892ac901f6d3d", tensorrt),
     "bytedance+lightseq": ("a7ab0dabe63ede35016ab151c5adfdf1b86f2eb4", lightseq),
     "BVLC+caffe": ("9b891540183ddc834a02b2bd81b31afae71b2153", caffe),
+    "marian-nmt+marian-dev": ("c9f287db75b4ed27979717ff0cf543000e2e5b2e", marian),
 })
 h3.PATHS.clear()
 h3.PATHS.update({"NVIDIA+TensorRT": ["include", "samples", "plugin", "quickstart", "shared"],
                  "bytedance+lightseq": ["lightseq/inference"],
-                 "BVLC+caffe": ["include", "src"]})
+                 "BVLC+caffe": ["include", "src"],
+                 "marian-nmt+marian-dev": ["src"]})
+
+
+def extract_blobs(a):
+    """Like heldout3's extract, file by file, skipping blobs the snapshot lacks (marian-dev's
+    snapshot has no sqlite3.c, which git archive cannot skip)."""
+    for repo, (commit, _) in h3.REPOS.items():
+        if a.only and repo != a.only:
+            continue
+        if repo != "marian-nmt+marian-dev":
+            only, a.only = a.only, repo
+            _extract(a)
+            a.only = only
+            continue
+        git = ["git", "--git-dir", os.path.join(a.mirrors, repo, "repo")]
+        tree = subprocess.run(git + ["ls-tree", "-r", commit] + h3.PATHS.get(repo, []), check=True,
+                              stdout=subprocess.PIPE, text=True).stdout.splitlines()
+        missing = 0
+        for line in tree:
+            meta, path = line.split("\t", 1)
+            mode, typ, sha = meta.split()
+            if typ != "blob" or mode == "120000":
+                continue
+            r = subprocess.run(git + ["cat-file", "blob", sha], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            if r.returncode:
+                missing += 1
+                continue
+            dst = os.path.join(a.out, "src", repo, path)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            with open(dst, "wb") as f:
+                f.write(r.stdout)
+        print(f"{repo}: {missing} blobs missing from the snapshot")
 # All cuda-* checks run; issue 15's four first (table() sums KEYED[:4]).
 h3.KEYED[:] = ["cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream",
                "cuda-alloc-in-loop", "cuda-sync-in-loop", "cuda-event-timing-stream",
@@ -159,4 +211,7 @@ if __name__ == "__main__":
         h3.OUT_SRC = os.path.join(os.path.abspath(out), "src")
         gen(None)
         sys.exit(0)
+    if len(sys.argv) > 1 and sys.argv[1] == "extract":
+        _extract = h3.extract
+        h3.extract = extract_blobs
     sys.exit(h3.main())
