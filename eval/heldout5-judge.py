@@ -11,7 +11,8 @@ With --run AFTER, rows of other runs already in the judged file are kept and thi
 """
 import argparse, csv, json, os
 
-COMMITS = {"NVIDIA+TensorRT": "a892d22", "bytedance+lightseq": "a7ab0da", "BVLC+caffe": "9b89154"}
+COMMITS = {"NVIDIA+TensorRT": "a892d22", "bytedance+lightseq": "a7ab0da", "BVLC+caffe": "9b89154",
+           "marian-nmt+marian-dev": "c9f287d"}
 
 
 def rows(path):
