@@ -2,6 +2,7 @@
 #include "AllocInLoopCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/HostSync.h"
 #include "analysis/NamePatterns.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -31,15 +32,14 @@ const ApiFamily TrackedFamilies[] = {ApiFamily::Alloc,          ApiFamily::Free,
 // of 16 MiB, 110 us.
 constexpr uint64_t DefaultWaitingLoopQuietBytes = 1 << 20;
 
-/// True for a call after which the host has waited for the device's earlier work: a
-/// device-wide synchronization, or a synchronous copy (it waits for the legacy stream, and
-/// through it for every blocking stream).
-bool waitsForDevice(const CudaApiInfo &I) {
-  if (I.Family == ApiFamily::Copy)
-    return !I.Async;
-  return I.Family == ApiFamily::StreamSync &&
-         (I.Name == "cudaDeviceSynchronize" || I.Name == "cudaThreadSynchronize" ||
-          I.Name == "cuCtxSynchronize");
+/// True for a call after which the host has waited for the device's earlier work, as the
+/// engine reads the API (HostSync): a device-wide synchronization, or a blocking copy (it waits
+/// for the legacy stream, and through it for every blocking stream). Not a free: that is the
+/// cost in question.
+bool waitsForDevice(const EveryTimeCall &C, const ASTContext &Ctx) {
+  HostSync H = hostSyncOfApi(*C.Info, C.Api, Ctx);
+  return H.K == HostSyncKind::LegacyBlocking ||
+         (H.K == HostSyncKind::Device && C.Info->Family == ApiFamily::StreamSync);
 }
 
 /// What a call does to the buffer it names.
@@ -330,8 +330,8 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
   llvm::DenseSet<const VarDecl *> Swept = Work->sweptVariables(Loop);
-  bool IterationWaits = llvm::any_of(Summary.EveryIteration, [](const EveryTimeCall &C) {
-    return waitsForDevice(*C.Info);
+  bool IterationWaits = llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &C) {
+    return waitsForDevice(C, Ctx);
   });
   for (const EveryTimeCall &Call : Summary.EveryIteration)
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant, Swept) &&

@@ -42,7 +42,6 @@ std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver) {
   return Name;
 }
 
-// The plugin links no clang-tidy core: bool options are read as text.
 bool isLastErrorRead(StringRef Name) {
   return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
 }

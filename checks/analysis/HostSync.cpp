@@ -19,7 +19,15 @@ bool isCudaName(const FunctionDecl *FD) {
   return N.starts_with("cu") || N.starts_with("nccl") || N.starts_with("nvshmem");
 }
 
-HostSync fromApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext &Ctx) {
+bool isParenOrCast(const Stmt *S) {
+  return isa<ParenExpr>(S) || isa<ExplicitCastExpr>(S) ||
+         (isa<ImplicitCastExpr>(S) &&
+          cast<ImplicitCastExpr>(S)->getCastKind() != CK_LValueToRValue);
+}
+
+} // namespace
+
+HostSync hostSyncOfApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext &Ctx) {
   auto Arg0 = [&] { return Call->getNumArgs() ? Call->getArg(0) : nullptr; };
   llvm::StringRef Name = canonicalApiName(Api.Name);
   switch (Api.Family) {
@@ -52,14 +60,6 @@ HostSync fromApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext 
     return {};
   }
 }
-
-bool isParenOrCast(const Stmt *S) {
-  return isa<ParenExpr>(S) || isa<ExplicitCastExpr>(S) ||
-         (isa<ImplicitCastExpr>(S) &&
-          cast<ImplicitCastExpr>(S)->getCastKind() != CK_LValueToRValue);
-}
-
-} // namespace
 
 bool isStandardLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
   if (!FD || !isSystemCode(FD, SM))
@@ -228,7 +228,7 @@ HostSync HostSyncClassifier::ofAt(const Stmt *S, unsigned Depth) {
   const FunctionDecl *FD = nullptr;
   if (const auto *CE = dyn_cast<CallExpr>(S)) {
     if (const CudaApiInfo *Api = lookupCudaApi(CE))
-      return fromApi(*Api, CE, Ctx);
+      return hostSyncOfApi(*Api, CE, Ctx);
     FD = CE->getDirectCallee();
     if (!FD)
       return {HostSyncKind::Unknown}; // through a pointer

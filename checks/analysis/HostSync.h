@@ -13,6 +13,7 @@
 #ifndef CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
 #define CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
 
+#include "CudaApi.h"
 #include "StreamOrder.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/Analysis/CFG.h"
@@ -36,6 +37,10 @@ struct HostSync {
   HostSyncKind K = HostSyncKind::None;
   const Expr *Handle = nullptr; // the stream or event, for Stream and Event
 };
+
+/// What a call of a CUDA API function does to the host, by the API table: waits for a stream,
+/// an event or the device, waits for the legacy stream (a blocking copy), polls, or nothing.
+HostSync hostSyncOfApi(const CudaApiInfo &Api, const CallExpr *Call, const ASTContext &Ctx);
 
 /// What S (a call, a constructor call or a delete-expression) does, by the CUDA API table,
 /// a few levels into the bodies of the project's functions. Caches per function.

@@ -41,7 +41,8 @@ inline bool matchesAny(const std::vector<llvm::Regex> &Patterns, StringRef Name)
   return false;
 }
 
-/// A flag option's value: `true` (any case) or `1`.
+/// A flag option's value: `true` (any case) or `1` (the plugin links no clang-tidy core, so
+/// flags are read as text).
 inline bool isTrueOption(StringRef Text) { return Text.equals_insensitive("true") || Text == "1"; }
 
 } // namespace clang::tidy::cuda
