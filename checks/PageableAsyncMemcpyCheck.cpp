@@ -1,5 +1,6 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
+#include "analysis/CallSummaries.h"
 #include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
@@ -138,20 +139,20 @@ void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const Source
       << Fn;
 }
 
-/// With a project index file (the plugin, cudalint-clangd): the note where another unit
-/// allocates the memory, at its file and offset (the CLI adds it when it joins the index).
-void noteAllocationSite(ClangTidyCheck &Check, const HostMemorySummary::Site &Site,
-                        const SourceManager &SM) {
+/// With a project index file (the plugin, cudalint-clangd): a note at a place in another
+/// unit's file (where it allocates the memory, where its loop calls the copy's function); the
+/// CLI adds them when it joins the index.
+void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
+                const std::string &Text, const SourceManager &SM) {
   auto &Sources = const_cast<SourceManager &>(SM);
-  OptionalFileEntryRef File = Sources.getFileManager().getOptionalFileRef(Site.File);
-  if (!File)
+  OptionalFileEntryRef Entry = Sources.getFileManager().getOptionalFileRef(File);
+  if (!Entry)
     return;
-  FileID FID = Sources.getOrCreateFileID(*File, SrcMgr::C_User);
+  FileID FID = Sources.getOrCreateFileID(*Entry, SrcMgr::C_User);
   std::optional<llvm::MemoryBufferRef> Buffer = Sources.getBufferOrNone(FID);
-  if (!Buffer || Site.Offset >= Buffer->getBufferSize())
+  if (!Buffer || Offset >= Buffer->getBufferSize())
     return; // the file changed since the index was written
-  Check.diag(Sources.getComposedLoc(FID, Site.Offset), HostMemorySummary::siteNote(Site),
-             DiagnosticIDs::Note);
+  Check.diag(Sources.getComposedLoc(FID, Offset), "%0", DiagnosticIDs::Note) << Text;
 }
 
 } // namespace
@@ -162,6 +163,8 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       DeviceToHostQuietBytes(Options.get("DeviceToHostQuietBytes", DefaultDeviceToHostQuietBytes)),
       SyncedCopyQuietBytes(Options.get("SyncedCopyQuietBytes", DefaultSyncedCopyQuietBytes)),
       ReportWaitedOneShotCopies(isTrueOption(Options.get("ReportWaitedOneShotCopies", "false"))),
+      ReportOneShotUnboundedUploads(
+          isTrueOption(Options.get("ReportOneShotUnboundedUploads", "false"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -177,6 +180,8 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "DeviceToHostQuietBytes", DeviceToHostQuietBytes);
   Options.store(Opts, "SyncedCopyQuietBytes", SyncedCopyQuietBytes);
   Options.store(Opts, "ReportWaitedOneShotCopies", ReportWaitedOneShotCopies ? "true" : "false");
+  Options.store(Opts, "ReportOneShotUnboundedUploads",
+                ReportOneShotUnboundedUploads ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -341,6 +346,26 @@ void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
                                             referenceType(pointee(pointerType()))))))))
                          .bind("fn"),
                      this);
+  // Every function's calls, for the index: a loop in one unit repeats a copy in another.
+  Finder->addMatcher(
+      functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("caller"), this);
+}
+
+void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
+  if (Fn->isDependentContext() || isDeviceOnly(Fn))
+    return;
+  if (!Origins)
+    Origins = ValueOrigins::get(Fn->getASTContext());
+  if (!Loops)
+    Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
+  FunctionSummary Calls;
+  summarizeCalls(Fn, *Loops, Calls);
+  std::string Usr = Calls.Calls.empty() ? "" : usrOf(Fn->getCanonicalDecl());
+  if (Usr.empty())
+    return;
+  FunctionSummary &S = (*Collect)[Usr];
+  S.Calls = std::move(Calls.Calls);
+  S.CallsEveryIteration = std::move(Calls.CallsEveryIteration);
 }
 
 void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {
@@ -378,6 +403,8 @@ void PageableAsyncMemcpyCheck::checkWithoutCudaApi(const MatchFinder::MatchResul
   Collect = SummaryCollector::active();
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn"); Fn && Collect)
     recordSummary(Fn);
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("caller"); Fn && Collect)
+    recordCalls(Fn);
 }
 
 void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
@@ -385,6 +412,11 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
     if (Collect)
       recordSummary(Fn);
+    return;
+  }
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("caller")) {
+    if (Collect)
+      recordCalls(Fn);
     return;
   }
   if (!ProjectIndex.path().empty() && !Index) {
@@ -471,6 +503,24 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   bool OneShot = !RepeatLoop && !ReportWaitedOneShotCopies && reachedOnlyFromMain(Call);
   if ((SmallCopy || OneShot) && syncedRightAfter(Call, *Result.Context))
     return;
+  // An upload of a size nothing in the file bounds, that runs once as far as this unit shows:
+  // host to device, pageable costs nothing up to 4 KiB and does not wait for queued work, so
+  // its cost is a size the file does not tell (a few hundred bytes per request in production
+  // code, issue 15). Reported when a loop repeats it: here, or a loop of another unit that
+  // calls its function, which the project index tells (the CLI after every unit, the plugin
+  // and clangd with a ProjectIndex file).
+  const SourceSite *RepeatedElsewhere = nullptr;
+  if (!RepeatLoop && !Copy.MaxBytes && Direction == CopyDirection::HostToDevice &&
+      !ReportOneShotUnboundedUploads) {
+    const FunctionDecl *Fn = Origins->enclosingFunction(Call);
+    std::string Usr = Fn && !Fn->isMain() ? usrOf(Fn->getCanonicalDecl()) : "";
+    if (Usr.empty())
+      return;
+    if (Collect)
+      Condition.RepeatsVia = {Usr, Fn->getQualifiedNameAsString()};
+    else if (!Index || !(RepeatedElsewhere = Index->repeatedBy(Usr)))
+      return;
+  }
   if (!Reported.insert({Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()})
            .second)
     return;
@@ -514,7 +564,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
            "the copy repeats on every iteration of this loop; pinning the buffer once pays "
            "back on every iteration",
            DiagnosticIDs::Note);
-  } else {
+  } else if (!Condition.RepeatsVia && !RepeatedElsewhere) { // else the CLI notes the loop when it keeps the finding
     diag(callLocation(Loc, SM),
          "the copy runs once as far as this file shows: for an existing buffer %0 costs far "
          "less than a new %1 buffer, which one copy may not pay back",
@@ -529,7 +579,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         noteExternal(*this, O, SM);
         if (const HostMemorySummary::Site *Site =
                 Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr)
-          noteAllocationSite(*this, *Site, SM);
+          noteAtSite(*this, Site->File, Site->Offset, HostMemorySummary::siteNote(*Site), SM);
       }
       std::string Decl = O.Decl ? O.Decl->getNameAsString() : "";
       const auto *VD = dyn_cast_or_null<VarDecl>(O.Decl);
@@ -595,7 +645,11 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         }
       }
     }
-  if (!Condition.PageableFrom.empty())
+  // After the notes on the memory, as the CLI adds it when it joins the index.
+  if (RepeatedElsewhere)
+    noteAtSite(*this, RepeatedElsewhere->File, RepeatedElsewhere->Offset,
+               repeatNote(Origins->enclosingFunction(Call)->getQualifiedNameAsString()), SM);
+  if (!Condition.PageableFrom.empty() || Condition.RepeatsVia)
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
 }
 

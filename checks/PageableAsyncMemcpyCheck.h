@@ -58,6 +58,9 @@ private:
   /// Report copies that run once as far as the file shows and that the host waits for right
   /// after (off: one staging, nothing to overlap; issue 15).
   const bool ReportWaitedOneShotCopies;
+  /// Report host-to-device copies of a size no constant bounds that run once as far as the
+  /// project shows (off: their cost is a size the file does not tell; issue 15).
+  const bool ReportOneShotUnboundedUploads;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;
@@ -68,6 +71,8 @@ private:
   std::unique_ptr<LoopWork> Loops;
   /// Summarises, for the project index, the host memory \p Fn hands out.
   void recordSummary(const FunctionDecl *Fn);
+  /// Records, for the project index, the functions \p Fn calls and which of them in loops.
+  void recordCalls(const FunctionDecl *Fn);
   /// A `cudalint --export-index` file: memory that functions of other units return or store
   /// is pageable when it says so (the CLI decides after every unit, through condition notes).
   ProjectIndexOption ProjectIndex;

@@ -119,9 +119,17 @@ std::string encodeConditionNote(const FindingCondition &C) {
   }
   if (!C.PageableFrom.empty())
     O["pageable_from"] = handedToJson(C.PageableFrom);
+  if (C.RepeatsVia)
+    O["repeats_via"] = llvm::json::Array{C.RepeatsVia->first, C.RepeatsVia->second};
   std::string Text;
   llvm::raw_string_ostream(Text) << NotePrefix << llvm::json::Value(std::move(O));
   return Text;
+}
+
+std::string repeatNote(llvm::StringRef Function) {
+  return ("the copy repeats: a call on every iteration of a loop here reaches '" + Function +
+          "', in another translation unit; pinning the buffer once pays back on every call")
+      .str();
 }
 
 bool isConditionNote(llvm::StringRef NoteText) { return NoteText.starts_with(NotePrefix); }
@@ -138,9 +146,17 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       return std::nullopt;
     C.PageableFrom = std::move(*Ms);
   }
+  if (const llvm::json::Array *Via = O->getArray("repeats_via")) {
+    std::optional<llvm::StringRef> Usr = Via->size() == 2 ? (*Via)[0].getAsString() : std::nullopt;
+    std::optional<llvm::StringRef> Name = Usr ? (*Via)[1].getAsString() : std::nullopt;
+    if (!Name)
+      return std::nullopt;
+    C.RepeatsVia = {Usr->str(), Name->str()};
+  }
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
-    return C.PageableFrom.empty() ? std::nullopt : std::optional<FindingCondition>(C);
+    return C.PageableFrom.empty() && !C.RepeatsVia ? std::nullopt
+                                                   : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
     const llvm::json::Array *Calls = E.getAsArray();
     if (!Calls)
@@ -159,6 +175,7 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
 
 void SummaryIndex::add(const UnitSummaries &Unit) {
   Resolved.clear();
+  Repeated.reset();
   for (const auto &[Usr, Summary] : Unit) {
     auto [It, New] = Summaries.try_emplace(Usr, Summary);
     if (!New && It->second && !(*It->second == Summary))
@@ -168,6 +185,7 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
 
 void SummaryIndex::set(std::string Usr, std::optional<FunctionSummary> Summary) {
   Resolved.clear();
+  Repeated.reset();
   Summaries[std::move(Usr)] = std::move(Summary);
 }
 
@@ -270,8 +288,37 @@ const HostMemorySummary::Site *SummaryIndex::allocationSite(const HandedMemory &
   return siteOf(M, Open);
 }
 
+const SourceSite *SummaryIndex::repeatedBy(llvm::StringRef Usr) const {
+  if (!Repeated) {
+    // From every loop's calls, forward along the calls the index knows: each function reached
+    // runs on every iteration of that loop.
+    Repeated.emplace();
+    std::vector<std::string> Todo;
+    for (const auto &[Caller, Summary] : Summaries)
+      if (Summary)
+        for (const auto &[Callee, Site] : Summary->CallsEveryIteration)
+          if (Repeated->try_emplace(Callee, Site).second)
+            Todo.push_back(Callee);
+    while (!Todo.empty()) {
+      std::string Next = Todo.back();
+      Todo.pop_back();
+      auto It = Summaries.find(Next);
+      if (It == Summaries.end() || !It->second)
+        continue;
+      SourceSite Site = Repeated->at(Next);
+      for (const std::string &Callee : It->second->Calls)
+        if (Repeated->try_emplace(Callee, Site).second)
+          Todo.push_back(Callee);
+    }
+  }
+  auto It = Repeated->find(Usr.str());
+  return It == Repeated->end() ? nullptr : &It->second;
+}
+
 bool SummaryIndex::drops(const FindingCondition &C) const {
   if (!C.ReadsLastErrorFirst.empty() && holds(C))
+    return true;
+  if (C.RepeatsVia && !repeatedBy(C.RepeatsVia->first))
     return true;
   return llvm::any_of(C.PageableFrom, [&](const HandedMemory &M) {
     return hostMemory(M) != HostMemoryFact::Pageable;
@@ -298,12 +345,25 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
       Params[std::to_string(K)] = memoryToJson(M);
     O["out_params"] = std::move(Params);
   }
+  if (!S.Calls.empty()) {
+    llvm::json::Array Calls;
+    for (const std::string &U : S.Calls)
+      Calls.push_back(U);
+    O["calls"] = std::move(Calls);
+  }
+  if (!S.CallsEveryIteration.empty()) {
+    llvm::json::Object Every;
+    for (const auto &[U, Site] : S.CallsEveryIteration)
+      Every[U] = llvm::json::Array{Site.File, Site.Offset};
+    O["calls_every_iteration"] = std::move(Every);
+  }
   return O;
 }
 
 std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
-  if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params")))
+  if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
+             !F->get("calls")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *LV = F->get("last_error")) {
@@ -334,6 +394,31 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
       if (llvm::StringRef(Key).getAsInteger(10, K) || !M)
         return std::nullopt;
       S.OutParams[K] = std::move(*M);
+    }
+  }
+  if (const llvm::json::Value *CV = F->get("calls")) {
+    const llvm::json::Array *Calls = CV->getAsArray();
+    if (!Calls)
+      return std::nullopt;
+    for (const llvm::json::Value &U : *Calls) {
+      std::optional<llvm::StringRef> Callee = U.getAsString();
+      if (!Callee)
+        return std::nullopt;
+      S.Calls.insert(Callee->str());
+    }
+  }
+  if (const llvm::json::Value *EV = F->get("calls_every_iteration")) {
+    const llvm::json::Object *Every = EV->getAsObject();
+    if (!Every)
+      return std::nullopt;
+    for (const auto &[Callee, SiteV] : *Every) {
+      const llvm::json::Array *Site = SiteV.getAsArray();
+      std::optional<llvm::StringRef> File =
+          Site && Site->size() == 2 ? (*Site)[0].getAsString() : std::nullopt;
+      std::optional<int64_t> Offset = File ? (*Site)[1].getAsInteger() : std::nullopt;
+      if (!Offset || *Offset < 0 || !S.Calls.count(Callee.str()))
+        return std::nullopt; // a loop's callee is one of the calls
+      S.CallsEveryIteration[Callee.str()] = {File->str(), static_cast<unsigned>(*Offset)};
     }
   }
   return S;

@@ -11,9 +11,11 @@
 // plugin, cudalint-clangd) nothing is recorded and no note is attached.
 //
 // The facts so far: what a call does first to the CUDA runtime's last error (reads and uses
-// it, clears it without reading, or neither), for cuda-unchecked-error; and what host memory a
+// it, clears it without reading, or neither), for cuda-unchecked-error; what host memory a
 // function returns or stores through an out-parameter (pageable or pinned), for
-// cuda-pageable-async-memcpy. A function defined in no analysed unit, reached through a pointer
+// cuda-pageable-async-memcpy; and the project functions each function calls, and which of them
+// on every iteration of a loop, so that a copy in one unit is known to repeat when a loop in
+// another calls its function (cuda-pageable-async-memcpy's uploads of unbounded size). A function defined in no analysed unit, reached through a pointer
 // or a virtual call, recursion, or a USR whose units disagree is unknown: an unchecked-error
 // finding stays, a pageable-copy finding that needs the fact goes.
 //
@@ -107,13 +109,26 @@ struct HostMemorySummary {
   }
 };
 
+/// A place in a source file: an absolute path and an offset in it.
+struct SourceSite {
+  std::string File;
+  unsigned Offset = 0;
+};
+
 /// What a function of the project does, as the unit that defines it sees it.
 struct FunctionSummary {
   LastErrorSummary LastError; ///< a call's first effect on the last error
   std::optional<HostMemorySummary> Returns;       ///< the host memory it returns
   std::map<unsigned, HostMemorySummary> OutParams; ///< what it stores through parameter k
+  /// The project functions it calls directly (USRs; not virtual calls, not through pointers).
+  std::set<std::string> Calls;
+  /// Of those, the ones it calls on every iteration of a loop of its own body that repeats
+  /// (LoopWork::repeatingLoopApartFromDevices), each with the first such call. Not part of
+  /// the fact's identity (units that agree on the callees agree).
+  std::map<std::string, SourceSite> CallsEveryIteration;
   bool operator==(const FunctionSummary &O) const {
-    return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams;
+    return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
+           Calls == O.Calls;
   }
 };
 
@@ -142,11 +157,17 @@ bool isProjectExternal(const FunctionDecl *FD);
 
 /// A finding's condition. Drop it when, for every entry of ReadsLastErrorFirst, the calls it
 /// lists (in order) read the last error before anything clears it (one entry per unchecked
-/// call of the finding); keep it only when every memory in PageableFrom is known pageable.
+/// call of the finding); keep it only when every memory in PageableFrom is known pageable,
+/// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
+/// and its name) on every iteration, directly or through other functions.
 struct FindingCondition {
   std::vector<std::vector<std::string>> ReadsLastErrorFirst;
   std::vector<HandedMemory> PageableFrom;
+  std::optional<std::pair<std::string, std::string>> RepeatsVia;
 };
+/// The note at the call, in another unit, of a loop that makes \p Function (a name) repeat.
+std::string repeatNote(llvm::StringRef Function);
+
 /// "cudalint-condition {json}", and back (nullopt for any other note).
 std::string encodeConditionNote(const FindingCondition &C);
 std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText);
@@ -164,6 +185,9 @@ public:
   LastErrorUse firstUse(const std::vector<std::string> &Calls) const;
   /// True when \p C holds: every entry reads first.
   bool holds(const FindingCondition &C) const;
+  /// Where a loop calls, on every iteration, \p Usr or a function that reaches it through
+  /// calls the index knows (the first such call found); nullptr when no known loop does.
+  const SourceSite *repeatedBy(llvm::StringRef Usr) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;
@@ -188,13 +212,17 @@ private:
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
   mutable llvm::StringMap<LastErrorUse> Resolved;
+  /// repeatedBy's answers, computed on the first query after a change: every function that a
+  /// loop's call reaches, with that call.
+  mutable std::optional<std::map<std::string, SourceSite>> Repeated;
 };
 
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
-/// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}} or null for
-/// unknown}}, each key present when known, M being [fact, [[USR, param]...]] or, with the
-/// allocation site, [fact, [[USR, param]...], [file, offset, allocator]].
+/// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
+/// "calls_every_iteration": {USR: [file, offset]}} or null for unknown}}, each key present when
+/// known, M being [fact, [[USR, param]...]] or, with the allocation site, [fact, [[USR,
+/// param]...], [file, offset, allocator]].
 std::string renderIndexFile(const SummaryIndex &Index);
 /// The index of such a file; an error for another format or a malformed one.
 llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);

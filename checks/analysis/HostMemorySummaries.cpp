@@ -1,5 +1,6 @@
 //===--- HostMemorySummaries.cpp - the host memory a function hands to other units -------===//
 #include "HostMemorySummaries.h"
+#include "CallSummaries.h"
 #include "CudaApi.h"
 #include "HostMemoryTracer.h"
 #include "StmtWalk.h"
@@ -16,15 +17,10 @@ using HK = HostMemoryKind;
 /// show; nullopt in a macro's body or without a file.
 std::optional<HostMemorySummary::Site> allocationSite(const HostMemoryOrigin &O,
                                                       const SourceManager &SM) {
-  SourceLocation Loc = SM.getFileLoc(O.getLocation());
-  OptionalFileEntryRef File = Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
-                                            : std::nullopt;
-  if (!File)
+  std::optional<SourceSite> At = sourceSiteOf(O.getLocation(), SM);
+  if (!At)
     return std::nullopt;
-  llvm::SmallString<256> Path(File->getName());
-  llvm::sys::fs::make_absolute(Path);
-  return HostMemorySummary::Site{std::string(Path), SM.getFileOffset(Loc),
-                                 O.Allocator.str()};
+  return HostMemorySummary::Site{std::move(At->File), At->Offset, O.Allocator.str()};
 }
 
 /// Adds the memory one returned or stored value points into to \p S; false when that decides

@@ -27,6 +27,20 @@ static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condi
     }
 }
 
+/// A kept finding that repeats through another unit's loop: a note at that loop's call.
+static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
+                           const SummaryIndex &Index) {
+  if (!Condition.RepeatsVia)
+    return;
+  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first)) {
+    clang::tooling::DiagnosticMessage Note;
+    Note.Message = repeatNote(Condition.RepeatsVia->second);
+    Note.FilePath = Site->File;
+    Note.FileOffset = Site->Offset;
+    E.Notes.push_back(std::move(Note));
+  }
+}
+
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const SummaryIndex &Index) {
   IndexJoinCounts Counts;
@@ -46,8 +60,10 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       ++Counts.Conditional;
       bool Drops = Index.drops(*Condition);
       Counts.Dropped += Drops;
-      if (!Drops)
+      if (!Drops) {
         noteAllocationSites(E, *Condition, Index);
+        noteRepeatSite(E, *Condition, Index);
+      }
       return Drops;
     });
   return Counts;

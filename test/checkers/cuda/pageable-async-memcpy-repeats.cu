@@ -1,4 +1,4 @@
-// RUN: %check_cuda %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.ReportOneShotUnboundedUploads: true}}" %s cuda-pageable-async-memcpy
 #include "cuda_runtime.h"
 #include <cstdlib>
 

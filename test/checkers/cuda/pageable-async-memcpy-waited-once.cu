@@ -1,5 +1,5 @@
-// RUN: %check_cuda %s cuda-pageable-async-memcpy
-// RUN: %check_cuda --check-suffix=ALL --config="{CheckOptions: {cuda-pageable-async-memcpy.ReportWaitedOneShotCopies: true}}" %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.ReportOneShotUnboundedUploads: true}}" %s cuda-pageable-async-memcpy
+// RUN: %check_cuda --check-suffix=ALL --config="{CheckOptions: {cuda-pageable-async-memcpy.ReportWaitedOneShotCopies: true, cuda-pageable-async-memcpy.ReportOneShotUnboundedUploads: true}}" %s cuda-pageable-async-memcpy
 #include "cuda_runtime.h"
 #include <cstdio>
 #include <cstdlib>

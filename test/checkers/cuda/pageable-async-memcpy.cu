@@ -1,5 +1,5 @@
 // Clang ignores `managed` outside HIP, and clangd shows that warning: silence it here.
-// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.HostToDeviceQuietBytes: 0}}" %s cuda-pageable-async-memcpy -- -Wno-ignored-attributes
+// RUN: %check_cuda --config="{CheckOptions: {cuda-pageable-async-memcpy.HostToDeviceQuietBytes: 0, cuda-pageable-async-memcpy.ReportOneShotUnboundedUploads: true}}" %s cuda-pageable-async-memcpy -- -Wno-ignored-attributes
 #include "cuda_runtime.h"
 #include "cuda.h"
 #include <array>

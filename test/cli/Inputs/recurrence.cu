@@ -17,9 +17,9 @@ void upload_each_frame(float *d, int frames, size_t bytes, cudaStream_t s, cudaS
   free(h);
 }
 
-void upload_once(float *d, size_t bytes, cudaStream_t s) {
+void download_once(float *d, size_t bytes, cudaStream_t s) {
   float *h = (float *)malloc(bytes);
-  cudaMemcpyAsync(d, h, bytes, cudaMemcpyHostToDevice, s); // line 22: once
+  cudaMemcpyAsync(h, d, bytes, cudaMemcpyDeviceToHost, s); // line 22: once
   step<<<1, 1, 0, s>>>(d);
   step<<<1, 1>>>(d); // line 24: missing-stream, not classified
 }

@@ -1,0 +1,62 @@
+//===--- CallSummaries.cpp - which project functions a function calls, and in loops --------===//
+#include "CallSummaries.h"
+#include "CudaApi.h"
+#include "LoopWork.h"
+#include "StmtWalk.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
+
+namespace clang::tidy::cuda {
+
+std::optional<SourceSite> sourceSiteOf(SourceLocation Loc, const SourceManager &SM) {
+  Loc = Loc.isValid() ? SM.getFileLoc(Loc) : Loc;
+  OptionalFileEntryRef File =
+      Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc)) : std::nullopt;
+  if (!File)
+    return std::nullopt;
+  llvm::SmallString<256> Path(File->getName());
+  llvm::sys::fs::make_absolute(Path);
+  return SourceSite{std::string(Path), SM.getFileOffset(Loc)};
+}
+
+namespace {
+/// A function of the project whose identity another unit can share: not CUDA's, not a
+/// builtin, not declared in a system header, not dispatched virtually.
+bool isProjectCallee(const FunctionDecl *Callee, const SourceManager &SM) {
+  if (!Callee || Callee->getBuiltinID() || lookupCudaApi(Callee) ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+    return false;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee); M && M->isVirtual())
+    return false; // dispatched at run time
+  return true;
+}
+} // namespace
+
+void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &Into) {
+  const Stmt *Body = Fn->getBody();
+  if (!Body)
+    return;
+  const SourceManager &SM = Fn->getASTContext().getSourceManager();
+  anyStmtUnder(Body, [&](const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !isProjectCallee(Callee, SM))
+      return false;
+    std::string Usr = usrOf(Callee->getCanonicalDecl());
+    if (Usr.empty())
+      return false;
+    Into.Calls.insert(Usr);
+    if (Into.CallsEveryIteration.count(Usr))
+      return false;
+    // Only this body's own loops: the callers of Fn record theirs.
+    const Expr *ViaCall = nullptr;
+    if (Loops.repeatingLoopApartFromDevices(Call, ViaCall) && !ViaCall)
+      if (std::optional<SourceSite> Site = sourceSiteOf(Call->getBeginLoc(), SM))
+        Into.CallsEveryIteration.emplace(Usr, std::move(*Site));
+    return false;
+  });
+}
+
+} // namespace clang::tidy::cuda

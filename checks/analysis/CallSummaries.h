@@ -1,0 +1,36 @@
+//===--- CallSummaries.h - which project functions a function calls, and in loops ----------===//
+//
+// For the project index (FunctionSummaries.h): the functions of the project a function calls,
+// and those it calls on every iteration of one of its own loops that repeats. Joined over the
+// units, they tell a check in one unit that its function runs again and again because a loop
+// in another unit calls it, directly or through other functions.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_CALLSUMMARIES_H
+#define CUDALINT_CHECKS_ANALYSIS_CALLSUMMARIES_H
+
+#include "FunctionSummaries.h"
+#include "clang/Basic/SourceLocation.h"
+
+namespace clang {
+class FunctionDecl;
+class SourceManager;
+} // namespace clang
+
+namespace clang::tidy::cuda {
+
+class LoopWork;
+
+/// Adds to \p Into the project functions \p Fn's body calls directly (not virtually, not
+/// through a pointer; not CUDA API, builtin or system-header functions) and, of those, the
+/// ones called inside a loop of that body which repeats (LoopWork's rule, a loop over devices
+/// apart), with the first such call's place.
+void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &Into);
+
+/// The absolute file and offset of \p Loc (of its spelling in the file, for a macro
+/// argument); nullopt outside a file.
+std::optional<SourceSite> sourceSiteOf(SourceLocation Loc, const SourceManager &SM);
+
+} // namespace clang::tidy::cuda
+
+#endif
