@@ -69,6 +69,17 @@ public:
       return Unknown;
     const Expr *Written = E;
     E = E->IgnoreParenImpCasts();
+    // `cudaStream_t s{}`, `cudaStream_t()`: value-initialized, the null handle.
+    if (const auto *List = dyn_cast<InitListExpr>(E)) {
+      if (List->getNumInits() == 1)
+        return value(List->getInit(0), Depth + 1);
+      if (List->getNumInits() == 0 && E->getType()->isPointerType())
+        return handle(StreamKind::Null, Written);
+      return Unknown;
+    }
+    if ((isa<ImplicitValueInitExpr>(E) || isa<CXXScalarValueInitExpr>(E)) &&
+        E->getType()->isPointerType())
+      return handle(StreamKind::Null, Written);
 
     // (cudaStream_t)0x1 is how cudaStreamLegacy is spelled; (cudaStream_t)0 is the null handle.
     while (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
@@ -123,11 +134,22 @@ private:
     llvm::SmallVector<ValueOrigin, 8> Writes;
     if (!VO.writesTo(D, Writes) || Writes.empty())
       return StreamValue{};
+    llvm::SmallVector<StreamValue, 8> Values;
+    for (const ValueOrigin &W : Writes)
+      Values.push_back(W.K == ValueOrigin::Kind::OutArgument
+                           ? outArgument(W.Call, W.ArgIndex, Depth + 1)
+                           : value(W.Value, Depth + 1));
+    // A member that holds a created stream or nothing: the null handle of its initializer
+    // (`cudaStream_t mStream{}`) or of a reset is "no stream yet", not work on the default
+    // stream (a RAII wrapper creates it in its constructor; held-out round 5, TensorRT's
+    // TrtCudaStream).
+    bool Creates = llvm::any_of(Values, [](const StreamValue &V) {
+      return V.Kind == StreamKind::Created;
+    });
     std::optional<StreamValue> R;
-    for (const ValueOrigin &W : Writes) {
-      StreamValue V = W.K == ValueOrigin::Kind::OutArgument
-                          ? outArgument(W.Call, W.ArgIndex, Depth + 1)
-                          : value(W.Value, Depth + 1);
+    for (const StreamValue &V : Values) {
+      if (Creates && isa<FieldDecl>(D) && V.Kind == StreamKind::Null)
+        continue;
       R = R ? merge(std::move(*R), V) : V;
       if (R->Kind == StreamKind::Unknown)
         return StreamValue{};
