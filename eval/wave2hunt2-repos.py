@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Wave-2 hunt, second round (eval/results/wave2hunt2.md): held-out evidence for issue 16's three
+checks (cuda-host-access-before-sync, cuda-event-timing-stream, cuda-capture-unsafe-call) and for
+cuda-sync-in-loop (issue 17), on public repositories nobody had used, chosen because their host
+code stages through pinned buffers, reads async device-to-host results, times multi-stream work
+with events or captures streams. Every cuda-* check runs; the four are keyed
+(eval/wave2hunt2-key.tsv, written and committed before the first run on each batch). Reuses
+eval/wave2hunt-repos.py's machinery (itself eval/heldout3-repos.py's: db, lint, list, parse).
+
+TU selection rule, fixed before any run: at the pinned commit, every .cu/.cpp/.cc file whose text
+matches UNIT_PATTERN within the repository's SCOPE below. UNIT_PATTERN is the first round's
+(a capture, an async copy, a created stream) widened by cudaEventElapsedTime (timing code) and by
+the spellings these repositories use: the CUDA Handbook's error macro `cuda(MemcpyAsync(...))`
+(chLib/chError_cuda.h pastes `cuda##fn`) and the driver API (`cuMemcpyAsync`, `cuStreamCreate`,
+`cuEventElapsedTime`). Copies of used repositories are left out (none in this round's scope).
+
+Compile commands: nvcc -std=c++17 -O2 -arch=sm_90 -c with the include folders a program needs
+(the CUDA Handbook: chLib; the JeanLucPons programs: the repository root; nvbandwidth: its root).
+
+  wave2hunt2-repos.py db|lint|list|parse --out OUT [--cudalint BIN]
+  (WAVE2HUNT2_BATCH=1 or 2 in the environment limits a step to one batch.) The trees are exported
+  from the snapshots with `python3 <notes>/export.py <mirrors>/<owner+name>/repo COMMIT
+  OUT/src/<owner+name>` (source files only).
+"""
+import importlib.util, os, subprocess, sys
+
+_spec = importlib.util.spec_from_file_location(
+    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
+h3 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(h3)
+NVCC = h3.NVCC
+
+UNIT_PATTERN = (r"(cuda\(?|cu\(?)(StreamBeginCapture|Memcpy[A-Za-z0-9]*Async|StreamCreate|"
+                r"EventElapsedTime)")
+CUDA_SAMPLES_COPIES = ()
+BASE = [NVCC, "-std=c++17", "-O2", "-arch=sm_90"]
+
+# repository: (commit, folders searched (None: the whole tree), extra flags)
+SCOPE = {
+    # Batch 1. The CUDA Handbook's sample code (N. Wilt): the concurrency and streaming chapters
+    # (staging buffers, null-stream copies, streams, a capture); the other chapters are kernels.
+    "ArchaeaSoftware+cudahandbook": ("c56ebf85f3d226545daa1ffff4218fe8b8636f8e",
+                                     ["concurrency", "streaming"], ["-I@ROOT@/chLib"]),
+    # Two applications (bitcoin address / key search tools): the GPU engine (GPU/).
+    "JeanLucPons+VanitySearch": ("c8d48ce5f03f5357c0e87cbdb3e1e93cd50af88b", ["GPU"], ["-I@ROOT@"]),
+    "JeanLucPons+Kangaroo": ("37576c82d198c20fca65b14da74138ae6153a446", ["GPU"], ["-I@ROOT@"]),
+    # NVIDIA's bandwidth benchmark tool (driver API; multi-stream copies timed with events).
+    "NVIDIA+nvbandwidth": ("66746a3bef61c8c2e12ab34955310da70b9e38cb", None, ["-I@ROOT@"]),
+}
+BATCH2 = ()
+
+
+def units_of(repo):
+    commit, folders, extra = SCOPE[repo]
+
+    def units():
+        root = os.path.join(h3.OUT_SRC, repo)
+        out = subprocess.run(["grep", "-rlE", UNIT_PATTERN, "--include=*.cu", "--include=*.cpp",
+                              "--include=*.cc"] + (folders or ["."]), cwd=root,
+                             stdout=subprocess.PIPE, text=True).stdout.split("\n")
+        res = []
+        for f in sorted(x[2:] if x.startswith("./") else x for x in out if x):
+            if os.path.basename(f) in CUDA_SAMPLES_COPIES:
+                continue
+            res.append((os.path.dirname(f), BASE + extra + ["-c", os.path.basename(f)]))
+        return res
+    return commit, units
+
+
+h3.REPOS.clear()
+h3.REPOS.update({r: units_of(r) for r in SCOPE})
+if os.environ.get("WAVE2HUNT2_BATCH") == "1":
+    for r in BATCH2:
+        del h3.REPOS[r]
+elif os.environ.get("WAVE2HUNT2_BATCH") == "2":
+    for r in list(h3.REPOS):
+        if r not in BATCH2:
+            del h3.REPOS[r]
+h3.PATHS.clear()
+h3.KEYED[:] = ["cuda-host-access-before-sync", "cuda-event-timing-stream", "cuda-capture-unsafe-call",
+               "cuda-sync-in-loop"]
+
+if __name__ == "__main__":
+    sys.exit(h3.main())
