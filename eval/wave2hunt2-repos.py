@@ -7,7 +7,7 @@ with events or captures streams. Every cuda-* check runs; the four are keyed
 (eval/wave2hunt2-key.tsv, written and committed before the first run on each batch). Reuses
 eval/wave2hunt-repos.py's machinery (itself eval/heldout3-repos.py's: db, lint, list, parse).
 
-TU selection rule, fixed before any run: at the pinned commit, every .cu/.cpp/.cc file whose text
+TU selection rule, fixed before any run: at the pinned commit, every .cu/.cpp/.cc/.c file whose text
 matches UNIT_PATTERN within the repository's SCOPE below. UNIT_PATTERN is the first round's
 (a capture, an async copy, a created stream) widened by cudaEventElapsedTime (timing code) and by
 the spellings these repositories use: the CUDA Handbook's error macro `cuda(MemcpyAsync(...))`
@@ -46,8 +46,25 @@ SCOPE = {
     "JeanLucPons+Kangaroo": ("37576c82d198c20fca65b14da74138ae6153a446", ["GPU"], ["-I@ROOT@"]),
     # NVIDIA's bandwidth benchmark tool (driver API; multi-stream copies timed with events).
     "NVIDIA+nvbandwidth": ("66746a3bef61c8c2e12ab34955310da70b9e38cb", None, ["-I@ROOT@"]),
+    # Batch 2 (chosen and keyed after batch 1's run, before any run on these). GPUJPEG (CESNET's
+    # JPEG codec library; C host code in .c files, built by CMake with C99): src and test; the
+    # generated gpujpeg_version.h is not made (HAVE_GPUJPEG_VERSION_H is left undefined, as in the
+    # autotools build). langevin-fts (polymer field theory simulations, CUDA platform): the CUDA
+    # sources and the tests. Four teaching repositories: the whole tree.
+    "CESNET+GPUJPEG": ("165477b9e736807d13fd6ad5ad7a3f42baae0e16", ["src", "test"],
+                       ["-I@ROOT@", "-I@ROOT@/src"]),
+    "yongdd+langevin-fts": ("03969abe9356fe807dbc747f37fa071eec848c09", ["src/platforms/cuda", "tests"],
+                            ["-I@ROOT@/src/common", "-I@ROOT@/src/platforms/cuda"]),
+    "AlainTeil+CUDA_Tutorial": ("bc4d734e1840e8f3810d38b456e4d59a68cd9796", None, []),
+    "FlosMume+cpp-cuda-streams-and-pinned-mem": ("5365dae8633ac7b70d6e652735d3922e249d36e7", None, []),
+    "aayushpatel2003+Parallel-Signal-Processing-using-CUDA-Streams-and-Events":
+        ("d596038c5f231bf7d78e4d9e435926f4cad788b6", None, []),
+    "FatemehShad+cuda-streams-concurrency": ("1a97e38c5a89b4a0a070f4c76aafbc8fc1036b89", None, []),
 }
-BATCH2 = ()
+BATCH2 = ("CESNET+GPUJPEG", "yongdd+langevin-fts", "AlainTeil+CUDA_Tutorial",
+          "FlosMume+cpp-cuda-streams-and-pinned-mem",
+          "aayushpatel2003+Parallel-Signal-Processing-using-CUDA-Streams-and-Events",
+          "FatemehShad+cuda-streams-concurrency")
 
 
 def units_of(repo):
@@ -56,13 +73,15 @@ def units_of(repo):
     def units():
         root = os.path.join(h3.OUT_SRC, repo)
         out = subprocess.run(["grep", "-rlE", UNIT_PATTERN, "--include=*.cu", "--include=*.cpp",
-                              "--include=*.cc"] + (folders or ["."]), cwd=root,
+                              "--include=*.cc", "--include=*.c"] + (folders or ["."]), cwd=root,
                              stdout=subprocess.PIPE, text=True).stdout.split("\n")
         res = []
         for f in sorted(x[2:] if x.startswith("./") else x for x in out if x):
             if os.path.basename(f) in CUDA_SAMPLES_COPIES:
                 continue
-            res.append((os.path.dirname(f), BASE + extra + ["-c", os.path.basename(f)]))
+            # C sources (GPUJPEG) are compiled as C: no C++ standard flag.
+            base = [x for x in BASE if not x.startswith("-std=")] if f.endswith(".c") else BASE
+            res.append((os.path.dirname(f), base + extra + ["-c", os.path.basename(f)]))
         return res
     return commit, units
 
