@@ -54,7 +54,10 @@ SCOPE = {
     "CESNET+GPUJPEG": ("165477b9e736807d13fd6ad5ad7a3f42baae0e16", ["src", "test"],
                        ["-I@ROOT@", "-I@ROOT@/src"]),
     "yongdd+langevin-fts": ("03969abe9356fe807dbc747f37fa071eec848c09", ["src/platforms/cuda", "tests"],
-                            ["-I@ROOT@/src/common", "-I@ROOT@/src/platforms/cuda"]),
+                            ["-I@ROOT@/src/common", "-I@ROOT@/src/platforms/cuda",
+                             # added after the first batch-2 run, which lacked it ('FFT.h' not
+                             # found in 8 TUs): the CUDA sources include the CPU platform's FFT.h
+                             "-I@ROOT@/src/platforms/cpu"]),
     "AlainTeil+CUDA_Tutorial": ("bc4d734e1840e8f3810d38b456e4d59a68cd9796", None, []),
     "FlosMume+cpp-cuda-streams-and-pinned-mem": ("5365dae8633ac7b70d6e652735d3922e249d36e7", None, []),
     "aayushpatel2003+Parallel-Signal-Processing-using-CUDA-Streams-and-Events":
