@@ -64,6 +64,16 @@ SCOPE = {
         ("d596038c5f231bf7d78e4d9e435926f4cad788b6", None, []),
     "FatemehShad+cuda-streams-concurrency": ("1a97e38c5a89b4a0a070f4c76aafbc8fc1036b89", None, []),
 }
+# Batch 3 (chosen and keyed after batch 2's run, before any run on it): the CUDA Handbook's other
+# chapters (the whole tree but concurrency/ and streaming/, which were batch 1). Run with
+# WAVE2HUNT2_BATCH=3 and its own --out folder (whose src/ is the same exported trees), so that its
+# databases and reports do not replace batch 1's for the same repository.
+SCOPE3 = {
+    "ArchaeaSoftware+cudahandbook": ("c56ebf85f3d226545daa1ffff4218fe8b8636f8e",
+                                     ["SMs", "atomics", "corr", "driverAPI", "gemm", "histogram",
+                                      "memory", "microbench", "nbody", "reduction", "scan",
+                                      "texturing"], ["-I@ROOT@/chLib"]),
+}
 BATCH2 = ("CESNET+GPUJPEG", "yongdd+langevin-fts", "AlainTeil+CUDA_Tutorial",
           "FlosMume+cpp-cuda-streams-and-pinned-mem",
           "aayushpatel2003+Parallel-Signal-Processing-using-CUDA-Streams-and-Events",
@@ -89,6 +99,8 @@ def units_of(repo):
     return commit, units
 
 
+if os.environ.get("WAVE2HUNT2_BATCH") == "3":
+    SCOPE = SCOPE3
 h3.REPOS.clear()
 h3.REPOS.update({r: units_of(r) for r in SCOPE})
 if os.environ.get("WAVE2HUNT2_BATCH") == "1":
