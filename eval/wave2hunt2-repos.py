@@ -74,6 +74,15 @@ SCOPE3 = {
                                       "memory", "microbench", "nbody", "reduction", "scan",
                                       "texturing"], ["-I@ROOT@/chLib"]),
 }
+# Batch 4 (chosen and keyed after batch 3's run, before any run on it): Microsoft's MSCCL++ (GPU
+# communication library: non-blocking streams, graph capture of collectives, event timing), whole
+# tree; include folders from its CMake targets (the CMake-generated version.hpp is not made).
+SCOPE4 = {
+    "microsoft+mscclpp": ("1f5f065d7b13ab02df32c22568f38785d1eeec01", None,
+                          ["-I@ROOT@/include", "-I@ROOT@/src/core/include",
+                           "-I@ROOT@/src/ext/collectives/include", "-I@ROOT@/test",
+                           "-I@ROOT@/test/mscclpp-test"]),
+}
 BATCH2 = ("CESNET+GPUJPEG", "yongdd+langevin-fts", "AlainTeil+CUDA_Tutorial",
           "FlosMume+cpp-cuda-streams-and-pinned-mem",
           "aayushpatel2003+Parallel-Signal-Processing-using-CUDA-Streams-and-Events",
@@ -101,6 +110,8 @@ def units_of(repo):
 
 if os.environ.get("WAVE2HUNT2_BATCH") == "3":
     SCOPE = SCOPE3
+elif os.environ.get("WAVE2HUNT2_BATCH") == "4":
+    SCOPE = SCOPE4
 h3.REPOS.clear()
 h3.REPOS.update({r: units_of(r) for r in SCOPE})
 if os.environ.get("WAVE2HUNT2_BATCH") == "1":
