@@ -2,6 +2,7 @@
 #include "DefaultStreamCheck.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/SyncOrder.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -106,9 +107,68 @@ const Expr *reliedOnWork(const Expr *Legacy, llvm::ArrayRef<StreamSite> StreamWo
   return nullptr;
 }
 
-/// True when Create, in a loop, writes an array element (`cudaStreamCreate(&s[i])`,
-/// `cudaStreamCreate(s + i)`): one call, several streams.
+/// How many objects of class C the translation unit declares, counting an array or a standard
+/// container of C as two (more than one is all that matters).
+unsigned objectsOfClass(const CXXRecordDecl *C, ASTContext &Ctx) {
+  struct Counter : RecursiveASTVisitor<Counter> {
+    const CXXRecordDecl *C;
+    unsigned N = 0;
+    unsigned of(QualType T) {
+      T = T.getCanonicalType();
+      if (const auto *A = dyn_cast<ArrayType>(T.getTypePtr()))
+        return of(A->getElementType()) ? 2 : 0;
+      const CXXRecordDecl *R = T->getAsCXXRecordDecl();
+      if (!R)
+        return 0;
+      if (R->getCanonicalDecl() == C->getCanonicalDecl())
+        return 1;
+      // std::array<C, N>, std::vector<C>, ...: several.
+      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
+          Spec && Spec->isInStdNamespace() && R->getIdentifier() &&
+          llvm::is_contained({"array", "vector", "deque", "list"}, R->getName()))
+        for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+          if (Arg.getKind() == TemplateArgument::Type && of(Arg.getAsType()))
+            return 2;
+      return 0;
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      if (!isa<ParmVarDecl>(V))
+        N += of(V->getType());
+      return true;
+    }
+    bool VisitFieldDecl(FieldDecl *F) {
+      N += of(F->getType());
+      return true;
+    }
+  } Count;
+  Count.C = C;
+  Count.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return Count.N;
+}
+
+/// True when Create stores into a member of the object it runs on (`cudaStreamCreate(&mStream)`
+/// in a wrapper's constructor) and the unit declares several such objects: one call, several
+/// streams (`std::array<TrtCudaStream, 3>`, `Stream mA, mB;`).
+bool createsPerObject(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
+  if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())
+    return false;
+  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(Api.DstArg)->IgnoreParenImpCasts());
+  const auto *Member =
+      AddrOf && AddrOf->getOpcode() == UO_AddrOf
+          ? dyn_cast<MemberExpr>(AddrOf->getSubExpr()->IgnoreParenImpCasts())
+          : nullptr;
+  if (!Member || !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+    return false;
+  const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+  const auto *Class = Field ? dyn_cast<CXXRecordDecl>(Field->getParent()) : nullptr;
+  return Class && objectsOfClass(Class, VO.getASTContext()) > 1;
+}
+
+/// True when Create makes several streams: per object (createsPerObject), or, in a loop,
+/// into array elements (`cudaStreamCreate(&s[i])`, `cudaStreamCreate(s + i)`).
 bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
+  if (createsPerObject(Create, Api, VO))
+    return true;
   if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs() ||
       VO.enclosingLoops(Create).empty())
     return false;

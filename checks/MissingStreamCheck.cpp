@@ -2,6 +2,7 @@
 #include "MissingStreamCheck.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/SyncOrder.h"
+#include "clang/AST/ParentMap.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -61,6 +62,72 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
   return FixItHint::CreateInsertion(Close, Text);
 }
 
+
+/// The constant truth value of Cond at Call, when Cond reads only a parameter of the callee
+/// (`async`, `!async`) whose argument at Call is a constant; nullopt otherwise.
+std::optional<bool> truthAtCall(const Expr *Cond, const CallExpr *Call, const ASTContext &Ctx) {
+  Cond = Cond->IgnoreParenImpCasts();
+  if (const auto *Not = dyn_cast<UnaryOperator>(Cond); Not && Not->getOpcode() == UO_LNot) {
+    std::optional<bool> Inner = truthAtCall(Not->getSubExpr(), Call, Ctx);
+    return Inner ? std::optional<bool>(!*Inner) : std::nullopt;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Cond);
+  const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  if (!P || isa<CXXOperatorCallExpr>(Call) || P->getFunctionScopeIndex() >= Call->getNumArgs())
+    return std::nullopt;
+  const Expr *Arg = Call->getArg(P->getFunctionScopeIndex());
+  bool Value = false;
+  if (Arg->isValueDependent() || !Arg->EvaluateAsBooleanCondition(Value, Ctx))
+    return std::nullopt;
+  return Value;
+}
+
+/// True when the wrapper that Site calls reads its stream parameter only in branches that
+/// this call's constant arguments rule out (`memcpyBuffers(true, false, /*async=*/false)`,
+/// whose body is `if (async) cudaMemcpyAsync(..., stream); else cudaMemcpy(...);`), or never:
+/// the omitted stream is not used on this call's path (held-out round 5,
+/// NVIDIA/TensorRT@a892d22 samples/common/buffers.h:354).
+bool streamUnusedOnThisCall(const StreamSite &Site, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CallExpr>(Site.Call);
+  const FunctionDecl *Def = Site.Callee ? Site.Callee->getDefinition() : nullptr;
+  if (Site.K != StreamSite::SiteKind::Wrapper || !Call || !Site.Param || !Def ||
+      !Def->getBody() || Site.Param->getFunctionScopeIndex() >= Def->getNumParams())
+    return false;
+  const ParmVarDecl *Stream = Def->getParamDecl(Site.Param->getFunctionScopeIndex());
+  ParentMap Parents(Def->getBody());
+  llvm::SmallVector<const Stmt *, 32> Todo{Def->getBody()};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    if (!Ref || Ref->getDecl() != Stream)
+      continue;
+    // A read of the stream: dead on this call only under a branch the arguments rule out.
+    bool Dead = false;
+    for (const Stmt *Child = S, *P = Parents.getParent(S); P && !Dead;
+         Child = P, P = Parents.getParent(P)) {
+      std::optional<bool> Taken;
+      const Stmt *Then = nullptr, *Else = nullptr;
+      if (const auto *If = dyn_cast<IfStmt>(P);
+          If && If->getCond() && !If->getInit() && !If->getConditionVariable()) {
+        Taken = truthAtCall(If->getCond(), Call, Ctx);
+        Then = If->getThen();
+        Else = If->getElse();
+      } else if (const auto *Cond = dyn_cast<ConditionalOperator>(P)) {
+        Taken = truthAtCall(Cond->getCond(), Call, Ctx);
+        Then = Cond->getTrueExpr();
+        Else = Cond->getFalseExpr();
+      }
+      Dead = Taken && ((Child == Then && !*Taken) || (Child == Else && *Taken));
+    }
+    if (!Dead)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
@@ -107,6 +174,9 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   V.DefaultHandle = Default.isDefaultHandle();
   if (!Legacy && !PerThread)
     return V; // the parameter defaults to a real stream or to cudaStreamPerThread
+  // The wrapper does not use the stream on this call's path: nothing runs on it.
+  if (streamUnusedOnThisCall(Site, SA.getASTContext()))
+    return V;
 
   // Which rule applies, and whether it needs other streams in this translation unit.
   if (Site.isMemoryOperation()) {

@@ -97,3 +97,59 @@ void runQuiet(float *d, int iterations) {
   for (int i = 0; i < iterations; ++i)
     p.launch(d);
 }
+
+// Reported: one creation in a wrapper class, but each of several objects creates its own
+// stream (NVIDIA/TensorRT@a892d22 samples/common/sampleInference.cpp:1118,
+// `std::array<TrtCudaStream, ...>` of sampleDevice.h's wrapper).
+class OwnedStream {
+public:
+  OwnedStream() {
+    cudaStreamCreate(&mStream);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 'mStream' is created blocking{{.*}} [cuda-default-stream]
+  }
+  ~OwnedStream() { cudaStreamDestroy(mStream); }
+  cudaStream_t get() const { return mStream; }
+
+private:
+  cudaStream_t mStream{};
+};
+
+struct Iteration {
+  OwnedStream mStreams[2];
+  void launch(float *d) {
+    k<<<1, 1, 0, mStreams[0].get()>>>(d);
+    k<<<1, 1, 0, mStreams[1].get()>>>(d);
+  }
+  void readTimestamp(float *d) {
+    long long t;
+    cudaMemcpy(&t, d, sizeof t, cudaMemcpyDeviceToHost);
+  }
+};
+
+void runIterations(float *d, int n) {
+  Iteration it;
+  for (int i = 0; i < n; ++i) {
+    it.launch(d);
+    it.readTimestamp(d);
+  }
+}
+
+// Silent: the same kind of wrapper held by one object only: one stream, nothing to overlap it
+// with but the legacy work it then waits for.
+class SingleStream {
+public:
+  SingleStream() { cudaStreamCreate(&mStream); }
+  cudaStream_t get() const { return mStream; }
+
+private:
+  cudaStream_t mStream{};
+};
+
+void runSingle(float *d, int n) {
+  SingleStream s;
+  for (int i = 0; i < n; ++i) {
+    k<<<1, 1, 0, s.get()>>>(d);
+    long long t;
+    cudaMemcpy(&t, d, sizeof t, cudaMemcpyDeviceToHost);
+  }
+}
