@@ -238,6 +238,16 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   };
   NvccTranslation T = translateNvccCommand(Command.CommandLine, Read);
   Command.CommandLine = std::move(T.Args);
+  // nvcc hands a .c file to the host C compiler: C, not C++ (clang++ would read it as C++),
+  // and without the C++ dialect flag nvcc keeps for C++ sources.
+  if (!explicitLanguage(Command.CommandLine) &&
+      llvm::sys::path::extension(Command.Filename) == ".c") {
+    llvm::erase_if(Command.CommandLine, [](const std::string &A) {
+      return llvm::StringRef(A).starts_with("-std=c++") ||
+             llvm::StringRef(A).starts_with("-std=gnu++");
+    });
+    Command.CommandLine.insert(Command.CommandLine.begin() + 1, {"-x", "c"});
+  }
   // The toolkit next to the project's nvcc is the one its code is written against.
   addNvccHostFileFlags(Command.CommandLine, Command.Filename, T.ToolkitRoot, T.Archs, Env);
   if (isCudaCompile(Command.CommandLine, Command.Filename) && !T.ToolkitRoot.empty() &&

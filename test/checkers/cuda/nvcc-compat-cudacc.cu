@@ -21,8 +21,8 @@
 #error "__CUDACC__ is undefined"
 #endif
 
-void upload(float *d, size_t n, cudaStream_t s) {
+void download(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
-  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
 }

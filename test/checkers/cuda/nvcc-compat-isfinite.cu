@@ -16,8 +16,8 @@ bool std_finite(float x, double y, int i) { return std::isfinite(x) && ::isfinit
 float clamp_host(float v, float lo, double hi) { return max(lo, (float)min(v, hi)); }
 int std_min() { return std::min(1, 2); }
 
-void upload(float *d, size_t n, cudaStream_t s) {
+void download(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
-  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
 }

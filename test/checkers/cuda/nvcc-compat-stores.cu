@@ -16,8 +16,8 @@ __global__ void stream_copy(int4 *out, const int4 *in, float4 *fout, const float
   __stwt(p + 1, 2.0f);
 }
 
-void upload(float *d, size_t n, cudaStream_t s) {
+void download(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
-  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
 }

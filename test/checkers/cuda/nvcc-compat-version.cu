@@ -18,8 +18,8 @@
 #error "__CUDA_API_VER_MAJOR__ is missing"
 #endif
 
-void upload(float *d, size_t n, cudaStream_t s) {
+void download(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
-  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: {{.*}} [cuda-pageable-async-memcpy]
 }
