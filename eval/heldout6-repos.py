@@ -67,10 +67,13 @@ def kaldi():
 def warp():
     # warp/_src/build_dll.py (Unix, release, CUDA 13): nvcc --std=c++17 -O3 <gencode> -t0
     # --extended-lambda -diag-suppress=221 -I warp/native -DNDEBUG -DWP_ENABLE_CUDA=1
-    # -DWP_ENABLE_MATHDX=0 (libmathdx not fetched) -c file.cu. sm_90.
+    # -DWP_ENABLE_MATHDX=0 (libmathdx not fetched) -c file.cu. sm_90. The CUDA 13.0 toolkit here lacks
+    # nvPTXCompiler.h (warp.cu includes it): OUT/gen/nvptx/nvPTXCompiler.h is a stand-in the evaluator
+    # wrote, declaring the five functions, the handle and the result enum warp.cu uses (NVIDIA's
+    # documented nvPTXCompiler API); not committed.
     base = [NVCC, "--std=c++17", "-O3", "-gencode", "arch=compute_90,code=sm_90", "--extended-lambda",
             "-diag-suppress=221", "-I@ROOT@/warp/native", "-DNDEBUG", "-DWP_ENABLE_CUDA=1",
-            "-DWP_ENABLE_MATHDX=0"]
+            "-DWP_ENABLE_MATHDX=0", "-I" + os.path.join(os.path.dirname(h3.OUT_SRC), "gen", "nvptx")]
     return [(os.path.dirname(f), base + ["-c", os.path.basename(f)]) for f in
             grep_units("NVIDIA+warp", PATTERN, ["--include=*.cu", "warp/native"])
             if not f.startswith(("warp/native/cuBQL/", "warp/native/nanovdb/", "warp/native/clang/"))]
