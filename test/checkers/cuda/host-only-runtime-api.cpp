@@ -8,10 +8,10 @@
 
 // ---- positive cases --------------------------------------------------------------------
 
-void upload_from_vector(float *d, size_t n, cudaStream_t s) {
+void download_into_vector(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
-  cudaMemcpyAsync(d, h.data(), n * sizeof(float), cudaMemcpyHostToDevice, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'h' is staged through a pinned bounce buffer: cudaMemcpyAsync blocks the host and cannot overlap other work; allocate 'h' with cudaMallocHost/cudaHostAlloc or register it with cudaHostRegister [cuda-pageable-async-memcpy]
+  cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'h' is staged through a pinned bounce buffer: cudaMemcpyAsync blocks the host and cannot overlap other work; allocate 'h' with cudaMallocHost/cudaHostAlloc or register it with cudaHostRegister [cuda-pageable-async-memcpy]
   // CHECK-MESSAGES: :[[@LINE-3]]:22: note: 'h' is a std::vector, whose storage is pageable memory
 }
 

@@ -12,5 +12,5 @@ static const Config kConfigs = {{1 << 20, 10}, {1 << 24, 5}};
 
 void copy(float *d, size_t n, cudaStream_t s) {
   float *h = new float[n];
-  cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
 }
