@@ -416,4 +416,74 @@ TEST(FunctionSummaries, NothingWithoutACollector) {
   EXPECT_EQ(SummaryCollector::active(), nullptr);
 }
 
+
+TEST(CallSummaries, LoopsOfOneUnitRepeatTheFunctionsOfAnother) {
+  // frames.cpp's view: a loop calls frame() (internal) and upload() directly; frame() calls
+  // draw(); once() is called outside the loop, and a loop that runs once repeats nothing.
+  TranslationUnitOutcome O = analyse(R"cpp(
+void upload(int n);
+void draw(int n);
+void once(int n);
+void inOneTripLoop(int n);
+static void frame(int n) { if (n) draw(n); }
+void run(int frames, int n) {
+  for (int f = 0; f < frames; ++f) {
+    frame(n);
+    upload(n);
+  }
+  once(n);
+  for (int i = 0; i < 1; ++i)
+    inOneTripLoop(n);
+}
+)cpp",
+                                     "-*,cuda-pageable-async-memcpy", "cpp");
+  ASSERT_FALSE(O.CompileErrors);
+  const FunctionSummary &Run = O.Summaries["c:@F@run#I#I#"];
+  EXPECT_EQ(Run.Calls.size(), 4u);
+  EXPECT_EQ(Run.CallsEveryIteration.size(), 2u);
+  EXPECT_TRUE(Run.CallsEveryIteration.count("c:@F@upload#I#"));
+  EXPECT_FALSE(Run.CallsEveryIteration.count("c:@F@once#I#"));
+  EXPECT_FALSE(Run.CallsEveryIteration.count("c:@F@inOneTripLoop#I#"));
+
+  SummaryIndex Index;
+  Index.add(O.Summaries);
+  const SourceSite *Upload = Index.repeatedBy("c:@F@upload#I#");
+  const SourceSite *Draw = Index.repeatedBy("c:@F@draw#I#"); // through frame()
+  ASSERT_TRUE(Upload && Draw);
+  EXPECT_LT(Draw->Offset, Upload->Offset); // the site of the loop's call to frame()
+  EXPECT_FALSE(Index.repeatedBy("c:@F@once#I#"));
+  EXPECT_FALSE(Index.repeatedBy("c:@F@inOneTripLoop#I#"));
+  EXPECT_FALSE(Index.repeatedBy("c:@F@run#I#I#"));
+
+  // The condition: kept only when the index knows a loop that repeats the function.
+  FindingCondition Repeats;
+  Repeats.RepeatsVia = {"c:@F@draw#I#", "draw"};
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Repeats));
+  ASSERT_TRUE(Back && Back->RepeatsVia);
+  EXPECT_EQ(Back->RepeatsVia->second, "draw");
+  EXPECT_FALSE(Index.drops(*Back));
+  Back->RepeatsVia->first = "c:@F@once#I#";
+  EXPECT_TRUE(Index.drops(*Back));
+}
+
+TEST(CallSummaries, IndexFileRoundTripAndMalformedEntries) {
+  FunctionSummary S;
+  S.Calls = {"c:@F@a#", "c:@F@b#"};
+  S.CallsEveryIteration["c:@F@a#"] = {"/src/main.cpp", 42};
+  std::optional<FunctionSummary> Back = summaryFromJson(summaryToJson(S));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->Calls, S.Calls);
+  ASSERT_TRUE(Back->CallsEveryIteration.count("c:@F@a#"));
+  EXPECT_EQ(Back->CallsEveryIteration["c:@F@a#"].Offset, 42u);
+  // A loop's callee that is not among the calls, a negative offset: malformed.
+  llvm::Expected<llvm::json::Value> NotACall = llvm::json::parse(
+      R"({"calls": ["c:@F@a#"], "calls_every_iteration": {"c:@F@b#": ["/f.cpp", 1]}})");
+  ASSERT_TRUE(bool(NotACall));
+  EXPECT_FALSE(summaryFromJson(*NotACall));
+  llvm::Expected<llvm::json::Value> Negative = llvm::json::parse(
+      R"({"calls": ["c:@F@a#"], "calls_every_iteration": {"c:@F@a#": ["/f.cpp", -1]}})");
+  ASSERT_TRUE(bool(Negative));
+  EXPECT_FALSE(summaryFromJson(*Negative));
+}
+
 } // namespace
