@@ -564,7 +564,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
            "the copy repeats on every iteration of this loop; pinning the buffer once pays "
            "back on every iteration",
            DiagnosticIDs::Note);
-  } else if (!Condition.RepeatsVia && !RepeatedElsewhere) { // else the CLI notes the loop when it keeps the finding
+  } else if (!Condition.RepeatsVia && !RepeatedElsewhere) {
+    // (A loop of another unit that repeats it gets its note below, or from the CLI's join.)
     diag(callLocation(Loc, SM),
          "the copy runs once as far as this file shows: for an existing buffer %0 costs far "
          "less than a new %1 buffer, which one copy may not pay back",
