@@ -107,49 +107,47 @@ const Expr *reliedOnWork(const Expr *Legacy, llvm::ArrayRef<StreamSite> StreamWo
   return nullptr;
 }
 
-/// How many objects of class C the translation unit declares, counting an array or a standard
-/// container of C as two (more than one is all that matters).
-unsigned objectsOfClass(const CXXRecordDecl *C, ASTContext &Ctx) {
+/// How many objects of each class the translation unit declares (variables and members),
+/// counting an array or a standard container of a class as two (more than one is all that
+/// matters).
+llvm::DenseMap<const CXXRecordDecl *, unsigned> countObjects(ASTContext &Ctx) {
   struct Counter : RecursiveASTVisitor<Counter> {
-    const CXXRecordDecl *C;
-    unsigned N = 0;
-    unsigned of(QualType T) {
+    llvm::DenseMap<const CXXRecordDecl *, unsigned> N;
+    void add(QualType T, unsigned Weight) {
       T = T.getCanonicalType();
       if (const auto *A = dyn_cast<ArrayType>(T.getTypePtr()))
-        return of(A->getElementType()) ? 2 : 0;
+        return add(A->getElementType(), 2);
       const CXXRecordDecl *R = T->getAsCXXRecordDecl();
       if (!R)
-        return 0;
-      if (R->getCanonicalDecl() == C->getCanonicalDecl())
-        return 1;
+        return;
+      N[R->getCanonicalDecl()] += Weight;
       // std::array<C, N>, std::vector<C>, ...: several.
       if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
           Spec && Spec->isInStdNamespace() && R->getIdentifier() &&
           llvm::is_contained({"array", "vector", "deque", "list"}, R->getName()))
         for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
-          if (Arg.getKind() == TemplateArgument::Type && of(Arg.getAsType()))
-            return 2;
-      return 0;
+          if (Arg.getKind() == TemplateArgument::Type)
+            add(Arg.getAsType(), 2);
     }
     bool VisitVarDecl(VarDecl *V) {
       if (!isa<ParmVarDecl>(V))
-        N += of(V->getType());
+        add(V->getType(), 1);
       return true;
     }
     bool VisitFieldDecl(FieldDecl *F) {
-      N += of(F->getType());
+      add(F->getType(), 1);
       return true;
     }
   } Count;
-  Count.C = C;
   Count.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return Count.N;
+  return std::move(Count.N);
 }
 
 /// True when Create stores into a member of the object it runs on (`cudaStreamCreate(&mStream)`
 /// in a wrapper's constructor) and the unit declares several such objects: one call, several
 /// streams (`std::array<TrtCudaStream, 3>`, `Stream mA, mB;`).
-bool createsPerObject(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
+bool createsPerObject(const CallExpr *Create, const CudaApiInfo &Api,
+                      llvm::function_ref<unsigned(const CXXRecordDecl *)> ObjectsOf) {
   if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs())
     return false;
   const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(Api.DstArg)->IgnoreParenImpCasts());
@@ -161,13 +159,14 @@ bool createsPerObject(const CallExpr *Create, const CudaApiInfo &Api, const Valu
     return false;
   const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
   const auto *Class = Field ? dyn_cast<CXXRecordDecl>(Field->getParent()) : nullptr;
-  return Class && objectsOfClass(Class, VO.getASTContext()) > 1;
+  return Class && ObjectsOf(Class->getCanonicalDecl()) > 1;
 }
 
 /// True when Create makes several streams: per object (createsPerObject), or, in a loop,
 /// into array elements (`cudaStreamCreate(&s[i])`, `cudaStreamCreate(s + i)`).
-bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
-  if (createsPerObject(Create, Api, VO))
+bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO,
+                    llvm::function_ref<unsigned(const CXXRecordDecl *)> ObjectsOf) {
+  if (createsPerObject(Create, Api, ObjectsOf))
     return true;
   if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs() ||
       VO.enclosingLoops(Create).empty())
@@ -340,7 +339,12 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   if (!LegacyUse)
     return;
   bool SecondStream =
-      createsSeveral(Create, Api, VO) ||
+      createsSeveral(Create, Api, VO,
+                     [&](const CXXRecordDecl *Class) {
+                       if (!ObjectCounts)
+                         ObjectCounts = countObjects(Ctx);
+                       return ObjectCounts->lookup(Class);
+                     }) ||
       llvm::any_of(SA.streamCreations(), [&](const CallExpr *Other) {
         return Other != Create && RunsWithStreamWork(Other) && !SA.workOnStream(Other).empty();
       });

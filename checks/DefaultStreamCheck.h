@@ -5,7 +5,9 @@
 #include "analysis/CudaApiGate.h"
 #include "analysis/ProbeData.h"
 #include "analysis/StreamClassification.h"
+#include "llvm/ADT/DenseMap.h"
 #include <memory>
+#include <optional>
 
 namespace clang::tidy::cuda {
 
@@ -26,7 +28,10 @@ public:
   }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override { Analysis.reset(); }
+  void onEndOfTranslationUnit() override {
+    Analysis.reset();
+    ObjectCounts.reset();
+  }
 
 private:
   const StreamAnalysis &analysis(ASTContext &Ctx);
@@ -35,6 +40,8 @@ private:
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
+  /// Objects declared per class in the unit (counted once, on the first question).
+  std::optional<llvm::DenseMap<const CXXRecordDecl *, unsigned>> ObjectCounts;
   ProbeHook Probe;
 };
 
