@@ -11,7 +11,7 @@ With --run AFTER, rows of other runs already in the judged file are kept and thi
 """
 import argparse, csv, json, os
 
-COMMITS = {"domaubert+EMMA": "80fa74e", "Sadort+HybridSort": "1f462f8"}
+COMMITS = {"domaubert+EMMA": "80fa74e", "Sadort+HybridSort": "1f462f8", "apk120+Parallel-IPM": "abfddb6"}
 # Round 7 judges issue 15's four checks only; the other checks' findings are counted in the write-up, not judged.
 FOUR = {"cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream", "cuda-alloc-in-loop"}
 

@@ -21,6 +21,11 @@ repositories and TUs. The subsets were fixed before any run (grep -E of PATTERN 
     tests/PipeData/Bitonic_kernel.cu includes "bitonic.hxx", which is not in the repository: it is kept
     in scope and is expected not to parse.
 
+  apk120/Parallel-IPM (a batched interior-point LP solver: cuBLAS/cuSOLVER batched factorizations, three
+    non-blocking streams, managed memory): added after the EMMA/HybridSort runs had no expected report, key
+    committed before its run. TUs: ipmBatched.cu (the multi-stream driver) and mehrotra.cu (the sparse
+    Mehrotra variant); the repository has no build files: nvcc -O3 -std=c++17 -arch=sm_90 -I<root>.
+
 Trees: `export.py <mirrors>/<owner>+<name>/repo <commit> <out>/src/<owner>+<name>`.
 
   heldout7-repos.py db|lint|list|parse --out OUT [--cudalint BIN]
@@ -68,10 +73,16 @@ def hybridsort():
     return units
 
 
+def ipm():
+    base = [NVCC, "-O3", "-std=c++17", "-arch=sm_90", "-I@ROOT@"]
+    return [("", base + ["-c", f]) for f in ("ipmBatched.cu", "mehrotra.cu")]
+
+
 h3.REPOS.clear()
 h3.REPOS.update({
     "domaubert+EMMA": ("80fa74ee637221ed51786f4ef6c158b2976000a8", emma),
     "Sadort+HybridSort": ("1f462f829011d1d32a30ec587c49c3e4eb6cb457", hybridsort),
+    "apk120+Parallel-IPM": ("abfddb696723cc75fc6b82407c53d187168a9246", ipm),
 })
 h3.PATHS.clear()
 h3.KEYED[:] = ["cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream",
