@@ -1,3 +1,5 @@
+// AFTER build (167cea1), --checks='-*,cuda-alloc-in-loop': only (B) and (D) reported; (A), (C), (E), (F) silent
+// (the setup/teardown-loop exemption, also when a working loop repeats the setup loop). heldout7: ipmBatched.cu:351-355, 404-406, 630-631, 721-722.
 #include <cuda_runtime.h>
 #include <vector>
 __global__ void k(float *p) { p[0] = 1.f; }
