@@ -223,8 +223,7 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   // when the last user is not known (held-out round 6, NVIDIA/warp@9934a4e
   // warp/native/warp.cu:909, which says so). Memory the function allocated itself is not.
   if (const auto *Free = dyn_cast<CallExpr>(Site.Call);
-      Free && Site.Api && Free->getNumArgs() > 0 &&
-      llvm::is_contained({"cudaFreeAsync", "cuMemFreeAsync"}, canonicalApiName(Site.Api->Name))) {
+      Free && Site.Api && Free->getNumArgs() > 0 && isStreamOrderedFree(*Site.Api)) {
     const ValueDecl *Freed = ValueOrigins::storageOf(Free->getArg(0)->IgnoreParenImpCasts());
     const auto *Var = dyn_cast_or_null<VarDecl>(Freed);
     if (Freed && (isa<ParmVarDecl>(Freed) || isa<FieldDecl>(Freed) ||

@@ -3,7 +3,6 @@
 #include "CudaApi.h"
 #include "LoopWork.h"
 #include "StmtWalk.h"
-#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -21,18 +20,6 @@ std::optional<SourceSite> sourceSiteOf(SourceLocation Loc, const SourceManager &
   return SourceSite{std::string(Path), SM.getFileOffset(Loc)};
 }
 
-namespace {
-/// A function of the project whose identity another unit can share: not CUDA's, not a
-/// builtin, not declared in a system header, not dispatched virtually.
-bool isProjectCallee(const FunctionDecl *Callee, const SourceManager &SM) {
-  if (!Callee || Callee->getBuiltinID() || lookupCudaApi(Callee) ||
-      SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
-    return false;
-  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee); M && M->isVirtual())
-    return false; // dispatched at run time
-  return true;
-}
-} // namespace
 
 void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &Into) {
   const Stmt *Body = Fn->getBody();
@@ -42,7 +29,7 @@ void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &In
   anyStmtUnder(Body, [&](const Stmt *S) {
     const auto *Call = dyn_cast<CallExpr>(S);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    if (!Callee || !isProjectCallee(Callee, SM))
+    if (!isProjectFunctionDecl(Callee) || lookupCudaApi(Callee))
       return false;
     std::string Usr = usrOf(Callee->getCanonicalDecl());
     if (Usr.empty())

@@ -36,15 +36,19 @@ std::string usrOf(const Decl *D) {
   return std::string(Usr);
 }
 
-bool isProjectExternal(const FunctionDecl *FD) {
-  if (!FD || FD->hasBody() || FD->getBuiltinID() || !FD->isExternallyVisible())
+bool isProjectFunctionDecl(const FunctionDecl *FD) {
+  if (!FD || FD->getBuiltinID())
     return false;
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->isVirtual())
     return false;
-  if (FD->getIdentifier() && (returnsCudaError(FD) || lookupCudaApi(FD->getName())))
-    return false;
   const SourceManager &SM = FD->getASTContext().getSourceManager();
   return !SM.isInSystemHeader(FD->getLocation());
+}
+
+bool isProjectExternal(const FunctionDecl *FD) {
+  if (!isProjectFunctionDecl(FD) || FD->hasBody() || !FD->isExternallyVisible())
+    return false;
+  return !(FD->getIdentifier() && (returnsCudaError(FD) || lookupCudaApi(FD->getName())));
 }
 
 namespace {

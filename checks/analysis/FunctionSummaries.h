@@ -150,6 +150,10 @@ public:
 /// The clang USR of \p D; "" when it has none.
 std::string usrOf(const Decl *D);
 
+/// A function of the project that units can name alike and whose calls go where they say:
+/// not a builtin, not dispatched virtually, not declared in a system header.
+bool isProjectFunctionDecl(const FunctionDecl *FD);
+
 /// A function whose effect only the project index can tell: declared here without a body,
 /// outside system headers, with external linkage, called directly (not virtual), not a CUDA
 /// API function nor a builtin.

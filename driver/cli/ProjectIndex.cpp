@@ -14,17 +14,22 @@ SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcom
   return Index;
 }
 
+/// Appends a note at a place in another unit's file.
+static void addNote(ClangTidyError &E, std::string Message, const std::string &File,
+                    unsigned Offset) {
+  clang::tooling::DiagnosticMessage Note;
+  Note.Message = std::move(Message);
+  Note.FilePath = File;
+  Note.FileOffset = Offset;
+  E.Notes.push_back(std::move(Note));
+}
+
 /// A kept finding on memory another unit hands out: a note where that memory is allocated.
 static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condition,
                                 const SummaryIndex &Index) {
   for (const HandedMemory &M : Condition.PageableFrom)
-    if (const HostMemorySummary::Site *Site = Index.allocationSite(M)) {
-      clang::tooling::DiagnosticMessage Note;
-      Note.Message = HostMemorySummary::siteNote(*Site);
-      Note.FilePath = Site->File;
-      Note.FileOffset = Site->Offset;
-      E.Notes.push_back(std::move(Note));
-    }
+    if (const HostMemorySummary::Site *Site = Index.allocationSite(M))
+      addNote(E, HostMemorySummary::siteNote(*Site), Site->File, Site->Offset);
 }
 
 /// A kept finding that repeats through another unit's loop: a note at that loop's call.
@@ -32,13 +37,8 @@ static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
                            const SummaryIndex &Index) {
   if (!Condition.RepeatsVia)
     return;
-  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first)) {
-    clang::tooling::DiagnosticMessage Note;
-    Note.Message = repeatNote(Condition.RepeatsVia->second);
-    Note.FilePath = Site->File;
-    Note.FileOffset = Site->Offset;
-    E.Notes.push_back(std::move(Note));
-  }
+  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first))
+    addNote(E, repeatNote(Condition.RepeatsVia->second), Site->File, Site->Offset);
 }
 
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
