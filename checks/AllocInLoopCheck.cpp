@@ -311,8 +311,9 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Origins)
     Origins = ValueOrigins::get(Ctx);
   if (!Work)
-    Work = std::make_unique<LoopWork>(*Origins, TrackedFamilies,
-                                      [this](const FunctionDecl *FD) { return isIgnored(FD); });
+    Work = std::make_unique<LoopWork>(
+        *Origins, TrackedFamilies, [this](const FunctionDecl *FD) { return isIgnored(FD); },
+        LoopWork::NestedLoops::CountSetupLoops);
   const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
   if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
     return;
@@ -514,6 +515,8 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
           return false;
         if (isa<CUDAKernelCallExpr>(C))
           return !Address;
+        if (LoopWork::isLibraryFunction(C->getDirectCallee(), SM))
+          return !Address; // cuBLAS, cuSOLVER, ... read or write it on the device
         if (const CudaApiInfo *Info = lookupCudaApi(C)) {
           if (!Address)
             return true;
@@ -562,7 +565,7 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     return;
   Loc = reportLocation(Loc, SM);
 
-  std::string Where = "this loop";
+  std::string Where = Call.SetupLoop ? "an enclosing loop" : "this loop";
   if (!Call.Chain.empty()) {
     const CallStep &First = Call.Chain.front();
     StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
@@ -608,6 +611,9 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
 
   if (Elsewhere)
     diag(reportLocation(Call.Api->getBeginLoc(), SM), "%0 called here", DiagnosticIDs::Note) << Fn;
+  if (Call.SetupLoop)
+    diag(reportLocation(Call.SetupLoop->getBeginLoc(), SM),
+         "once per element by this loop, on every iteration", DiagnosticIDs::Note);
   std::string Does = LoopWork::describeDeviceWork(Work);
   if (Does.empty())
     diag(reportLocation(Loop->getBeginLoc(), SM),

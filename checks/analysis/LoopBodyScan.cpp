@@ -175,6 +175,17 @@ private:
   }
 
   void visitLoop(const Stmt *S, const State &C) {
+    if (Cfg.NestedLoopLevels && runsEveryTime(C)) {
+      ScanConfig Inner = Cfg;
+      --Inner.NestedLoopLevels;
+      llvm::SmallVector<const Stmt *, 2> Parts;
+      if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+        Parts.push_back(R->getLoopVarStmt());
+      Parts.push_back(LoopWork::body(S));
+      auto Body = std::make_unique<BodyScan>();
+      scanBody(Inner, /*LoopBody=*/true, Parts, *Body);
+      Out.NestedLoops.push_back({S, std::move(Body)});
+    }
     State In = C;
     In.Every = false;
     ++In.LoopDepth;

@@ -9,6 +9,7 @@
 #define CUDALINT_CHECKS_ANALYSIS_LOOPBODYSCAN_H
 
 #include "LoopWork.h"
+#include <memory>
 
 namespace clang::tidy::cuda::loopwork {
 
@@ -19,18 +20,31 @@ struct Edge {
   bool ObjectIsPointer = false;     // `p->f()`
 };
 
+struct BodyScan;
+
+/// A loop nested in a body and entered every time the body runs, scanned as a loop body of its
+/// own (ScanConfig::NestedLoopLevels).
+struct NestedLoopScan {
+  const Stmt *Loop = nullptr;
+  std::unique_ptr<BodyScan> Body;
+};
+
 struct BodyScan {
   unsigned Work = 0;
   std::vector<Edge> Edges;
   std::vector<std::pair<const CallExpr *, const CudaApiInfo *>> Every;
   bool LeavesOnStatus = false;
   llvm::SmallVector<const Expr *, 2> ExitConditions;
+  std::vector<NestedLoopScan> NestedLoops;
 };
 
 struct ScanConfig {
   ASTContext &Ctx;
   llvm::ArrayRef<ApiFamily> Tracked;
   const LoopWork::FunctionFilter &Ignored;
+  /// How many levels of nested loops entered every time are also scanned as bodies of their
+  /// own (0: none).
+  unsigned NestedLoopLevels = 0;
 };
 
 /// True for a function declared at namespace scope of the translation unit, with a name.

@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <algorithm>
 
 namespace clang::tidy::cuda {
@@ -86,6 +87,7 @@ struct LoopWork::Impl {
   ASTContext &Ctx;
   llvm::SmallVector<ApiFamily, 8> Tracked;
   FunctionFilter Ignored;
+  NestedLoops Nested;
   llvm::DenseMap<const FunctionDecl *, std::unique_ptr<BodyScan>> Scans;
   llvm::DenseMap<const FunctionDecl *, unsigned> WorkOf;
   llvm::DenseMap<const FunctionDecl *, std::unique_ptr<std::vector<EveryTimeCall>>> EveryOf;
@@ -93,11 +95,14 @@ struct LoopWork::Impl {
   llvm::DenseMap<const FunctionDecl *, const VarDecl *> ReturnedLocal;
   static constexpr size_t MaxCallsPerFunction = 64;
 
-  Impl(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored)
+  Impl(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored,
+       NestedLoops Nested)
       : VO(VO), Ctx(VO.getASTContext()), Tracked(Tracked.begin(), Tracked.end()),
-        Ignored(std::move(Ignored)) {}
+        Ignored(std::move(Ignored)), Nested(Nested) {}
 
-  ScanConfig config() { return ScanConfig{Ctx, Tracked, Ignored}; }
+  ScanConfig config() {
+    return ScanConfig{Ctx, Tracked, Ignored, Nested == NestedLoops::CountSetupLoops ? 2u : 0u};
+  }
 
   const BodyScan &scan(const FunctionDecl *Def) {
     auto &Slot = Scans[Def];
@@ -336,6 +341,86 @@ struct LoopWork::Impl {
         Out.push_back(std::move(C));
       }
     }
+    collectSetupLoops(S, Out);
+  }
+
+  /// A nested loop that only sets up or tears down buffers, one per element (see NestedLoops).
+  bool isSetupLoop(const BodyScan &S) {
+    unsigned W = S.Work;
+    for (const Edge &E : S.Edges)
+      W |= functionWork(E.Step.Callee);
+    return !(W & work::DeviceWork) && !((W & work::Alloc) && (W & work::Free)) &&
+           !S.LeavesOnStatus && S.ExitConditions.empty();
+  }
+
+  void collectSetupLoops(const BodyScan &S, std::vector<EveryTimeCall> &Out) {
+    for (const NestedLoopScan &N : S.NestedLoops) {
+      if (!isSetupLoop(*N.Body))
+        continue;
+      std::vector<EveryTimeCall> Inner;
+      collect(*N.Body, Inner);
+      llvm::SmallPtrSet<const VarDecl *, 2> Walkers = elementWalkers(N.Loop);
+      for (EveryTimeCall &C : Inner) {
+        if (Out.size() >= MaxCallsPerFunction)
+          return;
+        C.Target = eachElement(std::move(C.Target), N.Loop, Walkers);
+        C.SetupLoop = N.Loop;
+        Out.push_back(std::move(C));
+      }
+    }
+  }
+
+  /// The variables with which Loop walks elements: a for loop's counter (declared or set in
+  /// its init and stepped by its increment), a range-for's variable.
+  static llvm::SmallPtrSet<const VarDecl *, 2> elementWalkers(const Stmt *Loop) {
+    llvm::SmallPtrSet<const VarDecl *, 2> Vars;
+    if (const auto *R = dyn_cast<CXXForRangeStmt>(Loop)) {
+      Vars.insert(R->getLoopVariable()->getCanonicalDecl());
+      return Vars;
+    }
+    const auto *F = dyn_cast<ForStmt>(Loop);
+    if (!F || !F->getInc())
+      return Vars;
+    llvm::SmallPtrSet<const VarDecl *, 2> Stepped;
+    forEachDeclRef(F->getInc(), [&](const DeclRefExpr *DRE) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Stepped.insert(V->getCanonicalDecl());
+      return true;
+    });
+    forEachDeclRef(F->getInit(), [&](const DeclRefExpr *DRE) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && Stepped.count(V->getCanonicalDecl()))
+        Vars.insert(V->getCanonicalDecl());
+      return true;
+    });
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && Stepped.count(V->getCanonicalDecl()))
+          Vars.insert(V->getCanonicalDecl());
+    return Vars;
+  }
+
+  /// P as seen from outside Loop: an index by one of Walkers becomes "each element"; a
+  /// reference range-for variable becomes each element of the range.
+  static AccessPath eachElement(AccessPath P, const Stmt *Loop,
+                                const llvm::SmallPtrSet<const VarDecl *, 2> &Walkers) {
+    auto IsWalker = [&](const Expr *E) {
+      const auto *DRE = E ? dyn_cast<DeclRefExpr>(stripCasts(E)) : nullptr;
+      const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      return V && Walkers.count(V->getCanonicalDecl());
+    };
+    for (AccessPath::Step &S : P.Steps)
+      if (S.K == AccessPath::Step::Index && IsWalker(S.Subscript))
+        S.Subscript = nullptr;
+    const auto *R = dyn_cast<CXXForRangeStmt>(Loop);
+    if (R && P.Root == AccessPath::RootKind::Var && P.Scope.empty() &&
+        P.Var->getCanonicalDecl() == R->getLoopVariable()->getCanonicalDecl()) {
+      AccessPath Range = accessPathOf(R->getRangeInit());
+      if (!Range.known())
+        return AccessPath();
+      Range.Steps.push_back({AccessPath::Step::Index, nullptr, nullptr});
+      return extend(std::move(Range), P.Steps);
+    }
+    return P;
   }
 
   const std::vector<EveryTimeCall> &everyCall(const FunctionDecl *Def) {
@@ -370,8 +455,8 @@ struct LoopWork::Impl {
 };
 
 LoopWork::LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked,
-                   FunctionFilter Ignored)
-    : P(std::make_unique<Impl>(VO, Tracked, std::move(Ignored))) {}
+                   FunctionFilter Ignored, NestedLoops Nested)
+    : P(std::make_unique<Impl>(VO, Tracked, std::move(Ignored), Nested)) {}
 
 LoopWork::~LoopWork() = default;
 

@@ -56,7 +56,8 @@ struct AccessPath {
   struct Step {
     enum Kind { Field, Deref, Index } K;
     const ValueDecl *Member = nullptr; // Field
-    const Expr *Subscript = nullptr;   // Index
+    const Expr *Subscript = nullptr;   // Index; null: each element in turn (the variable
+                                       // of a loop that walks them)
   };
   RootKind Root = RootKind::Unknown;
   const ValueDecl *Var = nullptr; // RootKind::Var
@@ -98,6 +99,9 @@ struct EveryTimeCall {
   /// Allocation and registration families: the storage the out-argument writes (for
   /// registration, the pointer registered); frees: the storage of the pointer released.
   AccessPath Target;
+  /// With LoopWork::NestedLoops::CountSetupLoops: the nested loop that repeats Api once per
+  /// element each time (a setup or teardown loop over buffers); null when Api runs once.
+  const Stmt *SetupLoop = nullptr;
 };
 
 struct LoopSummary {
@@ -114,8 +118,14 @@ class LoopWork {
 public:
   /// Functions for which Ignored returns true contribute their work but no every-time calls.
   using FunctionFilter = std::function<bool(const FunctionDecl *)>;
+  /// Whether calls in nested loops count as every-time calls. CountSetupLoops: those of a
+  /// nested loop that is entered every time, does no device work itself (neither does what
+  /// it calls), does not both acquire and release, and has no exit of its own: a loop that
+  /// allocates, registers or frees one buffer per element (up to two levels deep).
+  enum class NestedLoops { Skip, CountSetupLoops };
   /// Only API calls of the Tracked families are recorded as every-time calls.
-  LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored = {});
+  LoopWork(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored = {},
+           NestedLoops Nested = NestedLoops::Skip);
   ~LoopWork();
 
   /// The work::* bits of FD's body and of everything it calls in this TU.
