@@ -192,6 +192,11 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
     // Timing events on the legacy stream around blocking streams: a measurement.
     if (PerThread || SA.isTimingRecord(Site.Call))
       return V;
+    // A timing event recorded when no work can be in flight (after cudaDeviceSynchronize, or
+    // first in main) marks that moment on any stream: the legacy stream is as good.
+    if (SA.recordsTimedEvent(Site.Call) &&
+        nothingInFlightAt(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
+      return V;
     V.NeedsOtherStreams = true;
   }
   // Work that runs apart from every stream (loaded before the first stream exists) has no

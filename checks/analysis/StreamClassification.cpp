@@ -659,10 +659,13 @@ std::shared_ptr<const StreamAnalysis> StreamAnalysis::get(ASTContext &Ctx, Prepr
 }
 
 bool StreamAnalysis::isTimingRecord(const Expr *Call) const {
+  return !KnownNonBlockingStream && recordsTimedEvent(Call);
+}
+
+bool StreamAnalysis::recordsTimedEvent(const Expr *Call) const {
   const auto *CE = dyn_cast<CallExpr>(Call);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
-  if (KnownNonBlockingStream || !Api || Api->Family != ApiFamily::EventRecord ||
-      CE->getNumArgs() == 0)
+  if (!Api || Api->Family != ApiFamily::EventRecord || CE->getNumArgs() == 0)
     return false;
   const ValueDecl *Event = ValueOrigins::storageOf(CE->getArg(0));
   return Event && TimedEvents.count(Event);

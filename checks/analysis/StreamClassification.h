@@ -210,6 +210,9 @@ public:
   /// rather than misplaced work. Streams created in another unit, or with flags decided at
   /// run time, are unknown: such a record is not reported either.
   bool isTimingRecord(const Expr *Call) const;
+  /// True when Call records an event that the translation unit passes to
+  /// cudaEventElapsedTime (on whatever stream).
+  bool recordsTimedEvent(const Expr *Call) const;
 
   class Scanner;
 

@@ -58,6 +58,19 @@ bool waitsForEarlierLegacyWork(const Stmt *S, const ASTContext &Ctx) {
   return waitsForLegacyWork(S, Ctx) || synchronousLegacyCopy(S, Ctx, CopyDirection::HostToDevice);
 }
 
+/// A kernel launch on the legacy default stream: no stream in its configuration, or a null one.
+bool legacyLaunch(const Stmt *S, const ASTContext &Ctx) {
+  const auto *K = dyn_cast<CUDAKernelCallExpr>(S);
+  const CallExpr *Config = K ? K->getConfig() : nullptr;
+  if (!Config)
+    return false;
+  if (Config->getNumArgs() < 4 || isa<CXXDefaultArgExpr>(Config->getArg(3)))
+    return true;
+  return Config->getArg(3)->IgnoreParenImpCasts()->isNullPointerConstant(
+             const_cast<ASTContext &>(Ctx), Expr::NPC_ValueDependentIsNotNull) !=
+         Expr::NPCK_NotNull;
+}
+
 /// Calls that enqueue no device work: allocations, stream and event creations.
 bool enqueuesNothing(const Stmt *S) {
   const auto *CE = dyn_cast<CallExpr>(S);
@@ -336,17 +349,52 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   const FunctionDecl *F = VO.enclosingFunction(S);
   if (!F || !F->getBody())
     return false;
+  const ASTContext &Ctx = VO.getASTContext();
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(F->getBody(), Work);
-  const Stmt *Next = nullptr;
-  for (const Stmt *W : Work)
-    if (W != S && !enqueuesNothing(W) && isBefore(SM, S, W) && (!Next || isBefore(SM, W, Next)))
-      Next = W;
-  if (!Next || !waitsForEarlierLegacyWork(Next, VO.getASTContext()))
+  llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
+  const Stmt *From = S;
+  for (size_t Step = 0; Step < Work.size(); ++Step) {
+    const Stmt *Next = nullptr;
+    for (const Stmt *W : Work)
+      if (W != From && !enqueuesNothing(W) && isBefore(SM, From, W) &&
+          (!Next || isBefore(SM, W, Next)))
+        Next = W;
+    if (!Next)
+      return false;
+    llvm::SmallVector<const Stmt *, 4> NextLoops = VO.enclosingLoops(Next);
+    if (waitsForEarlierLegacyWork(Next, Ctx))
+      return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(NextLoops, L); });
+    if (!legacyLaunch(Next, Ctx) || NextLoops != Loops)
+      return false;
+    From = Next;
+  }
+  return false;
+}
+
+bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) {
+  const FunctionDecl *F = VO.enclosingFunction(S);
+  if (!F || !F->getBody())
     return false;
-  llvm::SmallVector<const Stmt *, 4> SyncLoops = VO.enclosingLoops(Next);
-  return llvm::all_of(VO.enclosingLoops(S),
-                      [&](const Stmt *L) { return llvm::is_contained(SyncLoops, L); });
+  llvm::SmallVector<const Stmt *, 32> Work;
+  cudaWork(F->getBody(), Work);
+  const Stmt *Prev = nullptr;
+  for (const Stmt *W : Work)
+    if (W != S && !enqueuesNothing(W) && isBefore(SM, W, S) && (!Prev || isBefore(SM, Prev, W)))
+      Prev = W;
+  llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
+  if (Prev ? !isDeviceWideSync(Prev) || VO.enclosingLoops(Prev) != Loops
+           : !F->isMain() || !Loops.empty())
+    return false;
+  // Nothing between may enqueue work: no call into the project (CUDA calls were seen above).
+  return !anyStmtUnder(F->getBody(), [&](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if (!CE || CE == S || isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE) ||
+        (Prev && !isBefore(SM, Prev, CE)) || !isBefore(SM, CE, S))
+      return false;
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    return !Callee || !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
+  });
 }
 
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,

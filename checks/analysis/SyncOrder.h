@@ -41,8 +41,17 @@ bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
 /// True when the first CUDA API call or kernel launch after S in its function (allocations
 /// and stream or event creations, which enqueue nothing, skipped) is a device-wide
 /// synchronization or a synchronous copy between host and device on the legacy stream, inside
-/// every loop around S: S's work overlaps nothing (a sequential baseline, set-up).
+/// every loop around S: S's work overlaps nothing (a sequential baseline, set-up). Kernel
+/// launches on the legacy stream in the same loops as S may come between: a run of them that
+/// the wait ends overlaps nothing either.
 bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
+
+/// True when no device work can be in flight when S is issued, as its function shows: the last
+/// CUDA API call or kernel launch before S (allocations and creations skipped) is a
+/// device-wide synchronization in the same loops as S; or S is in `main`, outside any loop,
+/// with nothing before it. In both cases no call to code outside system headers comes between
+/// (it could enqueue work).
+bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside
 /// any loop), all of its Work is in Function, and after the last of it, outside any loop,

@@ -51,7 +51,49 @@ void setup_then_upload(float *d, float *e, float *h, size_t n) {
   kernel<<<1, 32, 0, s>>>(e);
 }
 
+// A run of launches on the legacy stream that a device-wide synchronization ends: none
+// overlaps anything the wait does not end (held-out round 7: apk120/Parallel-IPM@abfddb6
+// ipmBatched.cu:945, between two waits in the solver loop).
+void legacy_run_between_syncs(float *a, float *b, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  for (int it = 0; it < iters; ++it) {
+    kernel<<<1, 32, 0, s>>>(a);
+    cudaDeviceSynchronize();
+    kernel<<<1, 32>>>(a);
+    kernel<<<1, 32>>>(b);
+    cudaDeviceSynchronize();
+  }
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
+
+// Work on a stream breaks the run: the first legacy launch is ordered with it.
+void legacy_run_broken_by_stream_work(float *a, float *b, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  for (int it = 0; it < iters; ++it) {
+    kernel<<<1, 32>>>(a);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: kernel launch of 'kernel' without a stream {{.*}} [cuda-missing-stream]
+    // CHECK-MESSAGES: :[[@LINE-4]]:3: note: a stream is created here
+    kernel<<<1, 32, 0, s>>>(b);
+    kernel<<<1, 32>>>(b);
+    cudaDeviceSynchronize();
+  }
+}
+
+// The run leaves the loop: the next iteration's launches come before the wait.
+void legacy_run_leaves_the_loop(float *a, float *b, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(b);
+  for (int it = 0; it < iters; ++it)
+    kernel<<<1, 32>>>(a);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: kernel launch of 'kernel' without a stream {{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: a stream is created here
+  kernel<<<1, 32>>>(b);
+  cudaDeviceSynchronize();
+}
 
 // A device-to-device copy returns without waiting for anything.
 void launch_then_device_copy(float *d, float *e, float *h, size_t n) {
