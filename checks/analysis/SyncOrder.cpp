@@ -3,6 +3,7 @@
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "HandleLifetime.h"
+#include "LoopWork.h"
 #include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -77,6 +78,35 @@ bool enqueuesNothing(const Stmt *S) {
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
   return Api && (Api->Family == ApiFamily::Alloc || Api->Family == ApiFamily::StreamCreate ||
                  Api->Family == ApiFamily::EventCreate);
+}
+
+/// True when a call of FD may enqueue device work: a CUDA library call other than a handle's
+/// set-up, or a function of the project whose body (up to Depth calls down) launches kernels,
+/// calls CUDA work or such a library call, or calls what this file does not show.
+bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth) {
+  if (!FD)
+    return true; // an indirect call
+  if (LoopWork::isLibraryFunction(FD, SM)) {
+    llvm::StringRef N = FD->getName();
+    return !(N.contains("Create") || N.contains("SetStream") || N.contains("SetMathMode") ||
+             N.contains("SetPointerMode")); // also their _v2 spellings
+  }
+  if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+    return false; // the C and C++ libraries
+  const FunctionDecl *Def = nullptr;
+  if (!Depth || !FD->hasBody(Def) || !Def)
+    return true;
+  return anyStmtUnder(Def->getBody(), [&](const Stmt *X) {
+    if (isa<CUDAKernelCallExpr>(X))
+      return true;
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if (!CE)
+      return false;
+    if (lookupCudaApi(CE))
+      return !enqueuesNothing(CE);
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    return Callee != Def && mayEnqueueWork(Callee, SM, Depth - 1);
+  });
 }
 
 bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx) {
@@ -386,14 +416,13 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
   if (Prev ? !isDeviceWideSync(Prev) || VO.enclosingLoops(Prev) != Loops
            : !F->isMain() || !Loops.empty())
     return false;
-  // Nothing between may enqueue work: no call into the project (CUDA calls were seen above).
+  // Nothing between may enqueue work (CUDA calls were seen above).
   return !anyStmtUnder(F->getBody(), [&](const Stmt *X) {
     const auto *CE = dyn_cast<CallExpr>(X);
     if (!CE || CE == S || isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE) ||
         (Prev && !isBefore(SM, Prev, CE)) || !isBefore(SM, CE, S))
       return false;
-    const FunctionDecl *Callee = CE->getDirectCallee();
-    return !Callee || !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
+    return mayEnqueueWork(CE->getDirectCallee(), SM, 4);
   });
 }
 

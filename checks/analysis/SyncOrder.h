@@ -49,8 +49,9 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 /// True when no device work can be in flight when S is issued, as its function shows: the last
 /// CUDA API call or kernel launch before S (allocations and creations skipped) is a
 /// device-wide synchronization in the same loops as S; or S is in `main`, outside any loop,
-/// with nothing before it. In both cases no call to code outside system headers comes between
-/// (it could enqueue work).
+/// with nothing before it. In both cases no call that may enqueue work comes between (a CUDA
+/// library call other than a handle's set-up; a function of the project that launches, calls
+/// CUDA work or a library, or calls what the file does not show).
 bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside

@@ -12,6 +12,16 @@
 
 __global__ void kernel(float *p) {}
 void project_setup(float *d); // defined in another file
+int cublasCreate_v2(void **handle); // a library handle's set-up enqueues nothing
+
+// Host-only work of the project: it enqueues nothing either.
+void fill_host(float *h, int n) {
+  for (int i = 0; i < n; ++i)
+    h[i] = 1.0f;
+}
+
+// A function of the project that launches work.
+void prime(float *d, cudaStream_t s) { kernel<<<1, 32, 0, s>>>(d); }
 
 float time_after_device_sync(float *d, int iters) {
   cudaStream_t s;
@@ -54,6 +64,27 @@ float time_each_iteration(float *d, int iters) {
 }
 
 // ---- positive cases (the look-alikes) --------------------------------------------------
+
+float work_launched_between(float *d) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  cudaDeviceSynchronize();
+  prime(d, s);
+  cudaEventRecord(start);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventRecord' without a stream argument {{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES: :[[@LINE-9]]:3: note: a stream is created here
+  kernel<<<1, 32, 0, s>>>(d);
+  cudaDeviceSynchronize();
+  cudaEventRecord(stop);
+  cudaEventSynchronize(stop);
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
 
 float stop_without_wait(float *d) {
   cudaStream_t s;
@@ -116,6 +147,10 @@ int main() {
   cudaStream_t s;
   cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
   float *d = nullptr;
+  void *handle = nullptr;
+  cublasCreate_v2(&handle);
+  float h[16];
+  fill_host(h, 16);
   cudaEvent_t start, stop;
   cudaEventCreate(&start);
   cudaEventCreate(&stop);
