@@ -72,23 +72,25 @@ bool legacyLaunch(const Stmt *S, const ASTContext &Ctx) {
          Expr::NPCK_NotNull;
 }
 
-/// Calls that enqueue no device work: allocations, stream and event creations.
+/// Calls that enqueue no device work: allocations, stream and event creations, a stream's
+/// destruction (its work completes on its own).
 bool enqueuesNothing(const Stmt *S) {
   const auto *CE = dyn_cast<CallExpr>(S);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
   return Api && (Api->Family == ApiFamily::Alloc || Api->Family == ApiFamily::StreamCreate ||
-                 Api->Family == ApiFamily::EventCreate);
+                 Api->Family == ApiFamily::EventCreate || Api->Family == ApiFamily::StreamDestroy);
 }
 
 /// True when a call of FD may enqueue device work: a CUDA library call other than a handle's
-/// set-up, or a function of the project whose body (up to Depth calls down) launches kernels,
+/// set-up or tear-down, or a function of the project whose body (up to Depth calls down) launches kernels,
 /// calls CUDA work or such a library call, or calls what this file does not show.
 bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth) {
   if (!FD)
     return true; // an indirect call
   if (LoopWork::isLibraryFunction(FD, SM)) {
     llvm::StringRef N = FD->getName();
-    return !(N.contains("Create") || N.contains("SetStream") || N.contains("SetMathMode") ||
+    return !(N.contains("Create") || N.contains("Destroy") || N.contains("SetStream") ||
+             N.contains("SetMathMode") ||
              N.contains("SetPointerMode")); // also their _v2 spellings
   }
   if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
@@ -412,8 +414,14 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
   for (const Stmt *W : Work)
     if (W != S && !enqueuesNothing(W) && isBefore(SM, W, S) && (!Prev || isBefore(SM, Prev, W)))
       Prev = W;
+  // The wait inside every loop around S (a loop around the wait only ends with it: it is the
+  // last CUDA work of that loop's body).
   llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
-  if (Prev ? !isDeviceWideSync(Prev) || VO.enclosingLoops(Prev) != Loops
+  llvm::SmallVector<const Stmt *, 4> PrevLoops;
+  if (Prev)
+    PrevLoops = VO.enclosingLoops(Prev);
+  if (Prev ? !isDeviceWideSync(Prev) ||
+                 !llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(PrevLoops, L); })
            : !F->isMain() || !Loops.empty())
     return false;
   // Nothing between may enqueue work (CUDA calls were seen above).

@@ -48,9 +48,10 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 
 /// True when no device work can be in flight when S is issued, as its function shows: the last
 /// CUDA API call or kernel launch before S (allocations and creations skipped) is a
-/// device-wide synchronization in the same loops as S; or S is in `main`, outside any loop,
+/// device-wide synchronization inside every loop around S (a loop around it alone ends with
+/// it, its body's last CUDA work); or S is in `main`, outside any loop,
 /// with nothing before it. In both cases no call that may enqueue work comes between (a CUDA
-/// library call other than a handle's set-up; a function of the project that launches, calls
+/// library call other than a handle's set-up or tear-down; a function of the project that launches, calls
 /// CUDA work or a library, or calls what the file does not show).
 bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 

@@ -13,6 +13,7 @@
 __global__ void kernel(float *p) {}
 void project_setup(float *d); // defined in another file
 int cublasCreate_v2(void **handle); // a library handle's set-up enqueues nothing
+int cublasDestroy_v2(void *handle);  // nor does its tear-down
 
 // Host-only work of the project: it enqueues nothing either.
 void fill_host(float *h, int n) {
@@ -63,7 +64,52 @@ float time_each_iteration(float *d, int iters) {
   return total;
 }
 
+// The loop's last CUDA work is the wait; then streams and a library handle are torn down.
+float stop_after_loop_ending_in_wait(float *d, int iters, void *handle) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  cudaDeviceSynchronize();
+  cudaEventRecord(start);
+  for (int i = 0; i < iters; ++i) {
+    kernel<<<1, 32, 0, s>>>(d);
+    cudaDeviceSynchronize();
+  }
+  cublasDestroy_v2(handle);
+  cudaStreamDestroy(s);
+  cudaEventRecord(stop);
+  cudaEventSynchronize(stop);
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
+
+// The loop's last CUDA work is a launch: the stop may be recorded while it runs.
+float stop_after_loop_ending_in_work(float *d, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  cudaDeviceSynchronize();
+  cudaEventRecord(start);
+  for (int i = 0; i < iters; ++i) {
+    cudaDeviceSynchronize();
+    kernel<<<1, 32, 0, s>>>(d);
+  }
+  cudaEventRecord(stop);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventRecord' without a stream argument {{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: stream parameter 'stream' defaults to the legacy default stream
+  // CHECK-MESSAGES: :[[@LINE-13]]:3: note: a stream is created here
+  cudaEventSynchronize(stop);
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
 
 float work_launched_between(float *d) {
   cudaStream_t s;
