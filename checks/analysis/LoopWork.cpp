@@ -388,7 +388,8 @@ struct LoopWork::Impl {
       return true;
     });
     forEachDeclRef(F->getInit(), [&](const DeclRefExpr *DRE) {
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && Stepped.count(V->getCanonicalDecl()))
+      const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+      if (V && Stepped.count(V->getCanonicalDecl()))
         Vars.insert(V->getCanonicalDecl());
       return true;
     });

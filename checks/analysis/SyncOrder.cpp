@@ -82,8 +82,9 @@ bool enqueuesNothing(const Stmt *S) {
 }
 
 /// True when a call of FD may enqueue device work: a CUDA library call other than a handle's
-/// set-up or tear-down, or a function of the project whose body (up to Depth calls down) launches kernels,
-/// calls CUDA work or such a library call, or calls what this file does not show.
+/// set-up or tear-down, or a function of the project whose body (up to Depth calls down)
+/// launches kernels, calls CUDA work or such a library call, or calls what this file does not
+/// show.
 bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth) {
   if (!FD)
     return true; // an indirect call
@@ -420,8 +421,10 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
   llvm::SmallVector<const Stmt *, 4> PrevLoops;
   if (Prev)
     PrevLoops = VO.enclosingLoops(Prev);
-  if (Prev ? !isDeviceWideSync(Prev) ||
-                 !llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(PrevLoops, L); })
+  auto InsideEveryLoop = [&](llvm::ArrayRef<const Stmt *> Around) {
+    return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
+  };
+  if (Prev ? !isDeviceWideSync(Prev) || !InsideEveryLoop(PrevLoops)
            : !F->isMain() || !Loops.empty())
     return false;
   // Nothing between may enqueue work (CUDA calls were seen above).

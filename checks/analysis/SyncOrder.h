@@ -38,21 +38,21 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
 bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
                            const ValueOrigins &VO, const SourceManager &SM);
 
-/// True when the first CUDA API call or kernel launch after S in its function (allocations
-/// and stream or event creations, which enqueue nothing, skipped) is a device-wide
-/// synchronization or a synchronous copy between host and device on the legacy stream, inside
-/// every loop around S: S's work overlaps nothing (a sequential baseline, set-up). Kernel
-/// launches on the legacy stream in the same loops as S may come between: a run of them that
-/// the wait ends overlaps nothing either.
+/// True when the first CUDA API call or kernel launch after S in its function (allocations,
+/// stream and event creations, a stream's destruction, which enqueue nothing, skipped) is a
+/// device-wide synchronization or a synchronous copy between host and device on the legacy
+/// stream, inside every loop around S: S's work overlaps nothing (a sequential baseline,
+/// set-up). Kernel launches on the legacy stream in the same loops as S may come between: a
+/// run of them that the wait ends overlaps nothing either.
 bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// True when no device work can be in flight when S is issued, as its function shows: the last
-/// CUDA API call or kernel launch before S (allocations and creations skipped) is a
-/// device-wide synchronization inside every loop around S (a loop around it alone ends with
-/// it, its body's last CUDA work); or S is in `main`, outside any loop,
-/// with nothing before it. In both cases no call that may enqueue work comes between (a CUDA
-/// library call other than a handle's set-up or tear-down; a function of the project that launches, calls
-/// CUDA work or a library, or calls what the file does not show).
+/// CUDA API call or kernel launch before S (allocations, creations and a stream's destruction
+/// skipped) is a device-wide synchronization inside every loop around S (a loop around it
+/// alone ends with it, its body's last CUDA work); or S is in `main`, outside any loop, with
+/// nothing before it. In both cases no call that may enqueue work comes between (a CUDA library
+/// call other than a handle's set-up or tear-down; a function of the project that launches,
+/// calls CUDA work or a library, or calls what the file does not show).
 bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside
