@@ -5,7 +5,8 @@
 #include "StmtWalk.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
-#include "llvm/Support/FileSystem.h"
+#include "clang/Basic/FileManager.h"
+#include "llvm/Support/Path.h"
 
 namespace clang::tidy::cuda {
 
@@ -15,8 +16,11 @@ std::optional<SourceSite> sourceSiteOf(SourceLocation Loc, const SourceManager &
       Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc)) : std::nullopt;
   if (!File)
     return std::nullopt;
+  // Relative to the compile command's directory (the tool's working directory), not to the
+  // process's: a database may name the file `-c llama.cpp` in its entry's folder.
   llvm::SmallString<256> Path(File->getName());
-  llvm::sys::fs::make_absolute(Path);
+  SM.getFileManager().makeAbsolutePath(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
   return SourceSite{std::string(Path), SM.getFileOffset(Loc)};
 }
 
