@@ -474,6 +474,17 @@ int runCudaLint(const CliOptions &O) {
                  << " summarised; " << Index.Dropped << " of "
                  << plural(Index.Conditional, "finding", "findings")
                  << " that depend on another translation unit dropped\n";
+  // A unit that did not parse (or stopped) summarises only part of what its functions do: the
+  // findings its loops or allocations would have kept are among those dropped (round 8).
+  unsigned Partial = llvm::count_if(Outcomes, [](const TranslationUnitOutcome &U) {
+    return U.CompileErrors || U.Crashed || U.TimedOut;
+  });
+  if (!O.Quiet && Index.Dropped && Partial)
+    llvm::errs() << "cudalint: project index: "
+                 << plural(Partial, "translation unit", "translation units")
+                 << " did not parse cleanly or stopped, and what " << (Partial == 1 ? "its" : "their")
+                 << " functions do is known only in part: some of the dropped findings may be "
+                    "real\n";
   // The checks' probe data notes give way to the measured costs, and feed the plan.
   probe::ProbeJoin Join(Measured ? &*Measured : nullptr);
   for (TranslationUnitOutcome &Outcome : Outcomes)
