@@ -9,7 +9,8 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from heldout_judge import main
 
-COMMITS = {"LeelaChessZero+lc0": "909a408", "ztxz16+fastllm": "d3aea32", "flatironinstitute+finufft": "9810998"}
+COMMITS = {"LeelaChessZero+lc0": "909a408", "ztxz16+fastllm": "d3aea32", "flatironinstitute+finufft": "9810998",
+           "tang-jiapeng+NanoInfer": "615a4dc"}
 # Like round 7: issue 15's four checks are judged; the other checks' findings are counted in the write-up, not judged.
 FOUR = {"cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream", "cuda-alloc-in-loop"}
 

@@ -38,8 +38,14 @@ repositories and TUs, like eval/heldout7-repos.py. The subsets were fixed in wri
     their key no expected report; its TU rule, flags and key rows were written and committed before any cudalint run
     on it. TUs: the .cu/.cpp/.cc files under src and demo that match PATTERN (8 files). CMakeLists.txt: C++17 with
     -march=native -O3 -fopenmp, CUDA 14 with separable compilation, include dirs include and third_party/tiktoken;
-    glog, sentencepiece, abseil and re2 (CPM downloads in the build) come from Debian's libgoogle-glog-dev 0.6.0,
-    libsentencepiece-dev 0.1.97, libabsl-dev 20220623 and libre2-dev 20220601 (installed with apt for this round). sm_90. .cpp through nvcc as host code.
+    glog and re2 (CPM downloads in the build) come from Debian's libgoogle-glog-dev 0.6.0 and libre2-dev 20220601
+    (installed with apt for this round); abseil and sentencepiece at the versions CPM pins (abseil/abseil-cpp
+    20240722.0's absl/ and google/sentencepiece v0.2.0's src/sentencepiece_processor.h, exported from their mirrors
+    by the extract step into <out>/deps and put first on the include path). The first BEFORE run used Debian's
+    libabsl-dev 20220623 and libsentencepiece-dev 0.1.97 instead: Debian builds abseil with its own
+    absl::string_view (ABSL_OPTION_USE_STD_STRING_VIEW 0), which clashes with sentencepiece's
+    'namespace absl { using std::string_view; }', and the four TUs that include it (demo/llama.cpp, engine.cpp,
+    llama.cpp, qwen3.cpp) did not parse; only these include paths changed for the second run (TUs and key did not). sm_90. .cpp through nvcc as host code.
 
 cudalint runs with -j 1 under nice -n 10 (this round's lint step; heldout3's runs -j 2).
 
@@ -107,7 +113,9 @@ def finufft():
 
 
 def nanoinfer():
-    inc = ["-I@ROOT@/include", "-I@ROOT@/third_party/tiktoken"]
+    deps = "@ROOT@/../../deps/"
+    inc = ["-I" + deps + "abseil-20240722.0", "-I" + deps + "sentencepiece-0.2.0/src", "-I@ROOT@/include",
+           "-I@ROOT@/third_party/tiktoken"]
     cpp = [NVCC, "-std=c++17", "-O3", "-Xcompiler", "-march=native", "-Xcompiler", "-fopenmp"] + inc
     cu = [NVCC, "-std=c++14", "-rdc=true", "-arch=sm_90"] + inc
     return [(os.path.dirname(f), (cu if f.endswith(".cu") else cpp) + ["-c", os.path.basename(f)])
@@ -134,7 +142,8 @@ def lint(a):
     for repo in h3.REPOS:
         if a.only and repo != a.only:
             continue
-        root = os.path.abspath(os.path.join(a.out, "src", repo))
+        # realpath: OUT/src may be a link to the first OUT's trees; findings are named relative to the real root
+        root = os.path.realpath(os.path.join(a.out, "src", repo))
         files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
         report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
         os.makedirs(os.path.dirname(report), exist_ok=True)
@@ -144,6 +153,17 @@ def lint(a):
 
 
 h3.lint = lint
+
+
+def extract_nanoinfer_deps(out, mirrors):
+    for name, repo, tag, paths in (("abseil-20240722.0", "abseil+abseil-cpp", "20240722.0", ["absl"]),
+                                   ("sentencepiece-0.2.0", "google+sentencepiece", "v0.2.0",
+                                    ["src/sentencepiece_processor.h"])):
+        dst = os.path.join(out, "deps", name)
+        os.makedirs(dst, exist_ok=True)
+        arc = subprocess.run(["git", "--git-dir", os.path.join(mirrors, repo, "repo"), "archive", tag] + paths,
+                             check=True, stdout=subprocess.PIPE).stdout
+        subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
 
 
 def extract_lc0_proto(out):
@@ -159,4 +179,5 @@ if __name__ == "__main__":
     rc = h3.main()
     if sys.argv[1:2] == ["extract"]:
         extract_lc0_proto(sys.argv[sys.argv.index("--out") + 1])
+        extract_nanoinfer_deps(sys.argv[sys.argv.index("--out") + 1], sys.argv[sys.argv.index("--mirrors") + 1])
     sys.exit(rc)
