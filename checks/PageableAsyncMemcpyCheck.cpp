@@ -3,6 +3,7 @@
 #include "analysis/CallSummaries.h"
 #include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
+#include "analysis/HostTables.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostMemorySummaries.h"
 #include "analysis/LoopWork.h"
@@ -155,15 +156,6 @@ void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
   Check.diag(Sources.getComposedLoc(FID, Offset), "%0", DiagnosticIDs::Note) << Text;
 }
 
-/// True when E, casts looked through, points to pointers: `ptrs.data()`, `&ptrs[0]`, an
-/// array of pointers.
-bool isPointerTable(const Expr *E) {
-  QualType T = E->IgnoreParenCasts()->getType();
-  if (const auto *AT = T->getAsArrayTypeUnsafe())
-    return AT->getElementType()->isPointerType();
-  return T->isPointerType() && T->getPointeeType()->isPointerType();
-}
-
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
@@ -174,7 +166,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       ReportWaitedOneShotCopies(isTrueOption(Options.get("ReportWaitedOneShotCopies", "false"))),
       ReportOneShotUnboundedUploads(
           isTrueOption(Options.get("ReportOneShotUnboundedUploads", "false"))),
-      ReportPointerTables(isTrueOption(Options.get("ReportPointerTables", "false"))),
+      ReportSmallTables(isTrueOption(Options.get("ReportSmallTables", "false"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -192,7 +184,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "ReportWaitedOneShotCopies", ReportWaitedOneShotCopies ? "true" : "false");
   Options.store(Opts, "ReportOneShotUnboundedUploads",
                 ReportOneShotUnboundedUploads ? "true" : "false");
-  Options.store(Opts, "ReportPointerTables", ReportPointerTables ? "true" : "false");
+  Options.store(Opts, "ReportSmallTables", ReportSmallTables ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -500,11 +492,13 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (Copy.MaxBytes && *Copy.MaxBytes <= quietBytes(Direction))
     return;
   // A table of pointers (`std::vector<float *>` for a batched cuBLAS/cuSOLVER call) holds 8
-  // bytes per buffer it names: a few KiB unless it names thousands of buffers, and host to
-  // device pageable cost no more than pinned up to 4 KiB (issue 15, held-out round 7).
-  if (!Copy.MaxBytes && Direction == CopyDirection::HostToDevice && !ReportPointerTables &&
-      llvm::all_of(Pageable, [](const PageableOperand &P) {
-        return P.Operand.IsSource && isPointerTable(P.Operand.Ptr);
+  // bytes per buffer it names, a table of per-item parameters one scalar per request: a few
+  // KiB unless there are thousands, and host to device pageable cost no more than pinned up
+  // to 4 KiB (issue 15, held-out rounds 7 and 8).
+  if (!Copy.MaxBytes && Direction == CopyDirection::HostToDevice && !ReportSmallTables &&
+      llvm::all_of(Pageable, [&](const PageableOperand &P) {
+        return P.Operand.IsSource &&
+               (isPointerTable(P.Operand.Ptr) || isPerItemParameterTable(P.Operand.Ptr, *Origins));
       }))
     return;
   // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that

@@ -61,8 +61,9 @@ private:
   /// Report host-to-device copies of a size no constant bounds that run once as far as the
   /// project shows (off: their cost is a size the file does not tell; issue 15).
   const bool ReportOneShotUnboundedUploads;
-  /// Report uploads of tables of pointers whose size no constant bounds (issue 15).
-  const bool ReportPointerTables;
+  /// Report uploads of tables of pointers or of per-item parameters whose size no constant
+  /// bounds (issue 15).
+  const bool ReportSmallTables;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;

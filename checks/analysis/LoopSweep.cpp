@@ -7,6 +7,7 @@
 //===--------------------------------------------------------------------------------------===//
 #include "LoopWork.h"
 #include "LoopWorkDetail.h"
+#include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -344,15 +345,7 @@ bool LoopWork::flowsFrom(const Expr *E, llvm::ArrayRef<CallStep> Chain,
       continue;
     // An element follows the index only in a fixed list: `sizes[i]`, not `batches[i]`.
     const Expr *Base = nullptr, *Index = nullptr;
-    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
-      Base = ASE->getBase();
-      Index = ASE->getIdx();
-    } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-               OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
-      Base = OC->getArg(0);
-      Index = OC->getArg(1);
-    }
-    if (Base) {
+    if (const auto *E = dyn_cast<Expr>(S); E && subscriptParts(E, Base, Index)) {
       Todo.push_back({Base, Level});
       if (fixedListLength(Base, VO) >= 1)
         Todo.push_back({Index, Level});

@@ -36,6 +36,23 @@ inline const FunctionDecl *calledFunction(const Stmt *S) {
   return nullptr;
 }
 
+/// The base and index of a subscript: `a[i]` built in, or `c[i]` through operator[]; false for
+/// anything else.
+inline bool subscriptParts(const Expr *E, const Expr *&Base, const Expr *&Index) {
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = ASE->getBase();
+    Index = ASE->getIdx();
+    return true;
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
+    Base = OC->getArg(0);
+    Index = OC->getArg(1);
+    return true;
+  }
+  return false;
+}
+
 } // namespace clang::tidy::cuda
 
 #endif // CUDALINT_CHECKS_ANALYSIS_STMTWALK_H
