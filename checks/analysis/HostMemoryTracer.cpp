@@ -341,6 +341,15 @@ private:
       unknown();
   }
 
+  /// True when every binding of reference VD is in sight and there is one.
+  bool callersBind(const VarDecl *VD) const {
+    llvm::SmallVector<ValueOrigin, 4> Writes;
+    return storageFullyVisible(VD) && VO.writesTo(VD, Writes) &&
+           llvm::any_of(Writes, [](const ValueOrigin &W) {
+             return W.K == ValueOrigin::Kind::Init || W.K == ValueOrigin::Kind::CallArgument;
+           });
+  }
+
   /// The storage behind a std::vector / std::string / std::array / std::unique_ptr object.
   void containerStorage(const Expr *Obj, unsigned Depth) {
     if (Depth > MaxDepth)
@@ -367,6 +376,13 @@ private:
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (!VD)
         return unknown();
+      // A reference parameter whose callers this file does not show names whatever
+      // container they pass: a std::allocator one whichever it is (issue 14). With its
+      // callers in sight, the evidence is their container.
+      if (isa<ParmVarDecl>(VD) && VD->getType()->isReferenceType() && !callersBind(VD)) {
+        Traversed.insert(VD);
+        return add(HK::Pageable, PS::Container, nullptr, VD, Name);
+      }
       if (VD->getType()->isReferenceType())
         return referent(VD, Depth, [&](const Expr *V, unsigned D) { containerStorage(V, D); });
       if (!VD->hasLocalStorage() && !storageFullyVisible(VD))
