@@ -37,6 +37,10 @@ repositories and TUs, like eval/heldout8-repos.py. The subsets were fixed in wri
     library entry MMseqs2 calls), tileconfigsearch.cu (the tuning program): 3 TUs; findings in cudasw4.cuh count once
     per site. lib/libmarv/Makefile: nvcc -std=c++17 -O3 -g -lineinfo --expt-relaxed-constexpr -rdc=true
     --extended-lambda -Xcompiler=-fopenmp, -arch=native (here sm_90), compiled in lib/libmarv/src.
+    SECOND RUN: the first BEFORE run left all 3 TUs unparsed: hpc_helpers/simple_allocation.cuh (and others) are
+    wrapped in '#if defined(__NVCC__) || defined(__HIPCC__)', a macro nvcc predefines and cudalint's clang does not,
+    so helpers::SimpleAllocationDevice was never declared. The second run adds -D__NVCC__ (what nvcc itself defines
+    for this build); TUs and key did not change.
 
 23 TUs in all (20 + 3). cudalint runs with -j 1 under nice -n 10.
 
@@ -123,7 +127,7 @@ h3.REPOS.update({
 })
 def mmseqs2():
     cu = [NVCC, "-std=c++17", "-O3", "-g", "-lineinfo", "--expt-relaxed-constexpr", "-rdc=true", "--extended-lambda",
-          "-Xcompiler=-fopenmp", "-arch=sm_90"]
+          "-Xcompiler=-fopenmp", "-arch=sm_90", "-D__NVCC__"]
     return [("lib/libmarv/src", cu + ["-c", f]) for f in ("main.cu", "marv.cu", "tileconfigsearch.cu")]
 
 
