@@ -9,6 +9,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace clang::tidy::cuda {
@@ -84,8 +85,9 @@ bool enqueuesNothing(const Stmt *S) {
 /// True when a call of FD may enqueue device work: a CUDA library call other than a handle's
 /// set-up or tear-down, or a function of the project whose body (up to Depth calls down)
 /// launches kernels, calls CUDA work or such a library call, or calls what this file does not
-/// show.
-bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth) {
+/// show. Seen holds the functions already looked into (each once).
+bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth,
+                    llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen) {
   if (!FD)
     return true; // an indirect call
   if (LoopWork::isLibraryFunction(FD, SM)) {
@@ -99,6 +101,8 @@ bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned De
   const FunctionDecl *Def = nullptr;
   if (!Depth || !FD->hasBody(Def) || !Def)
     return true;
+  if (!Seen.insert(Def).second)
+    return false; // looked into already (or recursion): its answer is the other visit's
   return anyStmtUnder(Def->getBody(), [&](const Stmt *X) {
     if (isa<CUDAKernelCallExpr>(X))
       return true;
@@ -107,9 +111,28 @@ bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned De
       return false;
     if (lookupCudaApi(CE))
       return !enqueuesNothing(CE);
-    const FunctionDecl *Callee = CE->getDirectCallee();
-    return Callee != Def && mayEnqueueWork(Callee, SM, Depth - 1);
+    return mayEnqueueWork(CE->getDirectCallee(), SM, Depth - 1, Seen);
   });
+}
+
+/// The CUDA work of Work nearest to From after it (After) or before it, skipping calls that
+/// enqueue nothing; null when there is none.
+const Stmt *nearestWork(llvm::ArrayRef<const Stmt *> Work, const Stmt *From, bool After,
+                        const SourceManager &SM) {
+  const Stmt *Best = nullptr;
+  for (const Stmt *W : Work) {
+    bool Beyond = After ? isBefore(SM, From, W) : isBefore(SM, W, From);
+    if (W == From || !Beyond || enqueuesNothing(W))
+      continue;
+    if (!Best || (After ? isBefore(SM, W, Best) : isBefore(SM, Best, W)))
+      Best = W;
+  }
+  return Best;
+}
+
+/// True when every loop of Loops is one of Around.
+bool insideEvery(llvm::ArrayRef<const Stmt *> Loops, llvm::ArrayRef<const Stmt *> Around) {
+  return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
 }
 
 bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx) {
@@ -388,16 +411,12 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
   const Stmt *From = S;
   for (size_t Step = 0; Step < Work.size(); ++Step) {
-    const Stmt *Next = nullptr;
-    for (const Stmt *W : Work)
-      if (W != From && !enqueuesNothing(W) && isBefore(SM, From, W) &&
-          (!Next || isBefore(SM, W, Next)))
-        Next = W;
+    const Stmt *Next = nearestWork(Work, From, /*After=*/true, SM);
     if (!Next)
       return false;
     llvm::SmallVector<const Stmt *, 4> NextLoops = VO.enclosingLoops(Next);
     if (waitsForEarlierLegacyWork(Next, Ctx))
-      return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(NextLoops, L); });
+      return insideEvery(Loops, NextLoops);
     if (!legacyLaunch(Next, Ctx) || NextLoops != Loops)
       return false;
     From = Next;
@@ -411,29 +430,21 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
     return false;
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(F->getBody(), Work);
-  const Stmt *Prev = nullptr;
-  for (const Stmt *W : Work)
-    if (W != S && !enqueuesNothing(W) && isBefore(SM, W, S) && (!Prev || isBefore(SM, Prev, W)))
-      Prev = W;
+  const Stmt *Prev = nearestWork(Work, S, /*After=*/false, SM);
   // The wait inside every loop around S (a loop around the wait only ends with it: it is the
   // last CUDA work of that loop's body).
   llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
-  llvm::SmallVector<const Stmt *, 4> PrevLoops;
-  if (Prev)
-    PrevLoops = VO.enclosingLoops(Prev);
-  auto InsideEveryLoop = [&](llvm::ArrayRef<const Stmt *> Around) {
-    return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
-  };
-  if (Prev ? !isDeviceWideSync(Prev) || !InsideEveryLoop(PrevLoops)
+  if (Prev ? !isDeviceWideSync(Prev) || !insideEvery(Loops, VO.enclosingLoops(Prev))
            : !F->isMain() || !Loops.empty())
     return false;
   // Nothing between may enqueue work (CUDA calls were seen above).
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
   return !anyStmtUnder(F->getBody(), [&](const Stmt *X) {
     const auto *CE = dyn_cast<CallExpr>(X);
     if (!CE || CE == S || isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE) ||
         (Prev && !isBefore(SM, Prev, CE)) || !isBefore(SM, CE, S))
       return false;
-    return mayEnqueueWork(CE->getDirectCallee(), SM, 4);
+    return mayEnqueueWork(CE->getDirectCallee(), SM, 4, Seen);
   });
 }
 
