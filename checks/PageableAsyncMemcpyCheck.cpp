@@ -4,6 +4,7 @@
 #include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
 #include "analysis/HostTables.h"
+#include "analysis/StmtWalk.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostMemorySummaries.h"
 #include "analysis/LoopWork.h"
@@ -247,6 +248,14 @@ bool PageableAsyncMemcpyCheck::sameStreamTransfer(const CallExpr *CE,
              Order::Same;
 }
 
+bool PageableAsyncMemcpyCheck::queuesTransfers(const Stmt *Loop, const StreamUse &Stream) const {
+  const Stmt *Body = LoopWork::body(Loop);
+  return anyStmtUnder(Body, [&](const Stmt *S) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    return CE && sameStreamTransfer(CE, Stream) && Origins->enclosingLoops(CE).front() == Loop;
+  });
+}
+
 bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx) {
   const FunctionDecl *F = Origins->enclosingFunction(Call);
   llvm::SmallVector<StreamSite, 1> Sites;
@@ -287,9 +296,12 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         // The copy failed there: nothing is in flight.
         if (Within(S, ErrorBranches))
           return Step::EndPath;
-        // Host work in a loop the copy is not in could have overlapped a pinned copy.
-        if (llvm::any_of(Origins->enclosingLoops(S),
-                         [&](const Stmt *L) { return !llvm::is_contained(CopyLoops, L); })) {
+        // Host work in a loop the copy is not in could have overlapped a pinned copy, unless
+        // that loop queues transfers on the same stream (`for (i) cudaMemcpyAsync(..., s)`):
+        // its statements are then judged one by one like the rest.
+        if (llvm::any_of(Origins->enclosingLoops(S), [&](const Stmt *L) {
+              return !llvm::is_contained(CopyLoops, L) && !queuesTransfers(L, Stream);
+            })) {
           Other = true;
           return Step::EndPath;
         }

@@ -39,6 +39,8 @@ private:
   uint64_t quietBytes(CopyDirection Direction) const;
   /// True when, on every path from Call, the host synchronizes the copy's stream (or the
   /// device) before any other work: nothing could overlap the copy, pinned or not.
+  /// True when Loop's own body (not a loop nested in it) queues a copy or memset on Stream.
+  bool queuesTransfers(const Stmt *Loop, const StreamUse &Stream) const;
   bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx);
   bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
   /// True when the function that holds Call is main, or has internal linkage and is called

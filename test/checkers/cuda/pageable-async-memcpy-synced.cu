@@ -69,6 +69,20 @@ float read_each(const float *d, int n, cudaStream_t s) {
   return sum;
 }
 
+// A loop that only queues more copies on the same stream stands between the copy and the
+// wait: they run one after the other either way (held-out round 7:
+// apk120/Parallel-IPM@abfddb6 ipmBatched.cu:692, a solver's info word then the batch's results).
+int result_then_batch(const int *d_info, float *const *d_parts, float *h, int parts,
+                      size_t floats, cudaStream_t s) {
+  int info;
+  cudaMemcpyAsync(&info, d_info, sizeof info, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'info' {{.*}} [cuda-pageable-async-memcpy]
+  for (int i = 0; i < parts; ++i)
+    cudaMemcpyAsync(h + i * floats, d_parts[i], floats * sizeof(float), cudaMemcpyDeviceToHost, s);
+  cudaStreamSynchronize(s);
+  return info;
+}
+
 // A stream wrapper whose sync() always synchronizes the stream that operator() returns
 // (astra-toolbox/astra-toolbox@bf7acad cuda/2d/util.cu:343).
 bool checkCuda(cudaError_t err, const char *msg);
@@ -138,6 +152,22 @@ float other_stream(const float *d) {
 
 // Work between the copy and the wait: a launch, a call of the project, a host loop.
 void prepare(float *p);
+
+// Look-alike: the loop queues copies and also does host work.
+int result_then_batch_and_work(const int *d_info, float *const *d_parts, float *h, int parts,
+                               size_t floats, cudaStream_t s) {
+  int info;
+  cudaMemcpyAsync(&info, d_info, sizeof info, cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'info' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'info' {{.*}} [cuda-pageable-async-memcpy]
+  for (int i = 0; i < parts; ++i) {
+    cudaMemcpyAsync(h + i * floats, d_parts[i], floats * sizeof(float), cudaMemcpyDeviceToHost, s);
+    prepare(h);
+  }
+  cudaStreamSynchronize(s);
+  return info;
+}
+
 float work_between(float *d, float *h, int n, cudaStream_t s) {
   float x, y, z;
   cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, s);
