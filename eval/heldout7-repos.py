@@ -40,15 +40,8 @@ _spec.loader.exec_module(h3)
 NVCC = h3.NVCC
 CUDA_INC = os.path.join(os.path.dirname(os.path.dirname(NVCC)), "include")
 
-PATTERN = (r"cudaStream[A-Z]|cudaEvent|cudaMemcpy[A-Za-z0-9]*Async|cudaDeviceSynchronize|"
-           r"cudaStreamSynchronize|cudaMalloc|cudaHostAlloc")
-
-
-def grep_units(repo, pattern, pathspecs):
-    root = os.path.join(h3.OUT_SRC, repo)
-    out = subprocess.run(["grep", "-rlE", pattern] + pathspecs, cwd=root, stdout=subprocess.PIPE,
-                         text=True).stdout.split()
-    return sorted(f[2:] if f.startswith("./") else f for f in out)
+PATTERN = h3.PATTERN
+grep_units = h3.grep_units
 
 
 EMMA_DEFINES = ["-DPIC", "-DWHYDRO2", "-DWGRAV", "-DWRAD", "-DWRADHYD", "-DTESTCOSMO", "-DSTARS",

@@ -62,15 +62,12 @@ h3 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(h3)
 NVCC = h3.NVCC
 
-PATTERN = (r"cudaStream[A-Z]|cudaEvent|cudaMemcpy[A-Za-z0-9]*Async|cudaDeviceSynchronize|"
-           r"cudaStreamSynchronize|cudaMalloc|cudaHostAlloc")
+PATTERN = h3.PATTERN
+SOURCES = ("*.cu", "*.cpp", "*.cc")
 
 
 def grep_units(repo, pattern, pathspecs):
-    root = os.path.join(h3.OUT_SRC, repo)
-    out = subprocess.run(["grep", "-rlE", "--include=*.cu", "--include=*.cpp", "--include=*.cc", pattern]
-                         + pathspecs, cwd=root, stdout=subprocess.PIPE, text=True).stdout.split()
-    return sorted(f[2:] if f.startswith("./") else f for f in out)
+    return h3.grep_units(repo, pattern, pathspecs, SOURCES)
 
 
 def lc0():
@@ -136,23 +133,10 @@ h3.KEYED[:] = ["cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-defaul
                "cuda-alloc-in-loop"]
 
 
-def lint(a):
-    """heldout3's lint, with -j 1 under nice -n 10 (the machine is shared)."""
-    import subprocess as sp
-    for repo in h3.REPOS:
-        if a.only and repo != a.only:
-            continue
-        # realpath: OUT/src may be a link to the first OUT's trees; findings are named relative to the real root
-        root = os.path.realpath(os.path.join(a.out, "src", repo))
-        files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
-        report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
-        os.makedirs(os.path.dirname(report), exist_ok=True)
-        cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
-               "--checks=-*,cuda-*", "--output=" + report, "--quiet", "--source-root=" + root] + files
-        print(f"{repo}: exit {sp.run(cmd).returncode}")
-
-
-h3.lint = lint
+# heldout3's lint, -j 1 under nice -n 10 (the machine is shared), the real source root.
+h3.LINT_JOBS = 1
+h3.LINT_NICE = True
+h3.LINT_REAL_ROOT = True
 
 
 def extract_nanoinfer_deps(out, mirrors):

@@ -56,30 +56,20 @@ h3 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(h3)
 NVCC = h3.NVCC
 
-PATTERN = (r"cudaStream[A-Z]|cudaEvent|cudaMemcpy[A-Za-z0-9]*Async|cudaDeviceSynchronize|"
-           r"cudaStreamSynchronize|cudaMalloc|cudaHostAlloc")
+PATTERN = h3.PATTERN
+SOURCES = ("*.cu", "*.cpp", "*.cc")
 
 
 def grep_units(repo, pattern, pathspecs):
-    """As heldout8-repos.py (branch heldout8): the .cu/.cpp/.cc files under pathspecs that match pattern."""
-    root = os.path.join(h3.OUT_SRC, repo)
-    out = subprocess.run(["grep", "-rlE", "--include=*.cu", "--include=*.cpp", "--include=*.cc", pattern]
-                         + pathspecs, cwd=root, stdout=subprocess.PIPE, text=True).stdout.split()
-    return sorted(f[2:] if f.startswith("./") else f for f in out)
+    """As heldout8-repos.py: the .cu/.cpp/.cc files under pathspecs that match pattern."""
+    return h3.grep_units(repo, pattern, pathspecs, SOURCES)
 
 
-def lint(a):
-    """As heldout8-repos.py: heldout3's lint with -j 1 under nice -n 10 and the real source root."""
-    for repo in h3.REPOS:
-        if a.only and repo != a.only:
-            continue
-        root = os.path.realpath(os.path.join(a.out, "src", repo))
-        files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
-        report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
-        os.makedirs(os.path.dirname(report), exist_ok=True)
-        cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
-               "--checks=-*,cuda-*", "--output=" + report, "--quiet", "--source-root=" + root] + files
-        print(f"{repo}: exit {subprocess.run(cmd).returncode}")
+# heldout3's lint as heldout8-repos.py runs it: -j 1 under nice -n 10, the real source root.
+h3.LINT_JOBS = 1
+h3.LINT_NICE = True
+h3.LINT_REAL_ROOT = True
+
 DEPS = "@ROOT@/../../deps/"
 
 
@@ -135,7 +125,6 @@ h3.REPOS["soedinglab+MMseqs2"] = ("f71d0a6b57c19e3a8954d8557f065c0fe1f46142", mm
 h3.PATHS.clear()
 h3.PATHS.update({"InternLM+lmdeploy": ["src", "CMakeLists.txt", "cmake"], "soedinglab+MMseqs2": ["lib/libmarv"]})
 h3.KEYED[:] = ["cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream", "cuda-alloc-in-loop"]
-h3.lint = lint
 
 
 def extract_deps(out, mirrors):
