@@ -250,6 +250,12 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   }
   // The toolkit next to the project's nvcc is the one its code is written against.
   addNvccHostFileFlags(Command.CommandLine, Command.Filename, T.ToolkitRoot, T.Archs, Env);
+  // nvcc predefines __NVCC__ for CUDA files too, and projects test it (`#if defined(__NVCC__)`
+  // around their helpers). The toolkit's headers then take nvcc's host-side paths, which
+  // clang parses (docs/cli.md); a command clang compiles keeps it undefined, and so does
+  // the command's own -U__NVCC__.
+  if (isCudaCompile(Command.CommandLine, Command.Filename))
+    addMissingMacros(Command.CommandLine, {"-D__NVCC__"});
   if (isCudaCompile(Command.CommandLine, Command.Filename) && !T.ToolkitRoot.empty() &&
       !flagValue(Command.CommandLine, "--cuda-path")) {
     llvm::SmallString<256> Header(T.ToolkitRoot);

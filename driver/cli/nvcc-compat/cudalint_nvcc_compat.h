@@ -25,10 +25,10 @@
 #define __CUDA_API_VER_MAJOR__ (CUDA_VERSION / 1000)
 #define __CUDA_API_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
 #endif
-// __NVCC__ stays undefined: the toolkit's own headers (nv/target, CCCL's compiler detection,
-// cooperative_groups) read it as "the compiler is nvcc's front end" and switch to nvcc-only
-// builtins that clang does not have. nvcc defines it for host .cpp/.c files, and so does
-// cudalint's translation of those commands (clang then is the host compiler there).
+// __NVCC__ is not defined here: it must be seen before the toolkit's headers, which clang's
+// wrapper header has already included. cudalint defines it on the command line of every
+// command it translates from nvcc (CUDA and host files), as nvcc does; plugin users whose
+// code tests it add -D__NVCC__ themselves (docs/cli.md).
 #endif
 
 #if defined(__cplusplus) && defined(__CUDA__) && !defined(__CUDA_ARCH__)

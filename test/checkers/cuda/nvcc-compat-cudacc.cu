@@ -8,8 +8,9 @@
 // nccl.h pulls in the NCCL device headers, which test `#if __CUDACC__`.
 #include <nccl.h>
 
-// nvcc defines __CUDACC__ as 1 (clang: empty). __NVCC__ stays undefined when clang parses a
-// CUDA file (the toolkit's headers would take nvcc-only paths; docs/cli.md).
+// nvcc defines __CUDACC__ as 1 (clang: empty). The header does not define __NVCC__: it comes
+// after the toolkit's headers; cudalint defines it on the command line of nvcc's commands
+// (cli/nvcc-macro.test), plugin users add -D__NVCC__ themselves (docs/cli.md).
 #if !(__CUDACC__ == 1)
 #error "__CUDACC__ is not 1"
 #endif
