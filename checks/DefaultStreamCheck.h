@@ -11,14 +11,16 @@
 
 namespace clang::tidy::cuda {
 
+class LoopWork;
+
 /// Flags the legacy default stream in code that uses other streams: work explicitly
 /// handed to it (0, nullptr, cudaStreamLegacy, a stream variable that is always null, the
 /// creation flag cudaStreamDefault used as a stream), and blocking streams created in a
 /// translation unit that also issues work to it.
 class DefaultStreamCheck : public CudaApiCheck {
 public:
-  DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
-      : CudaApiCheck(Name, Context), Probe(Options) {}
+  DefaultStreamCheck(StringRef Name, ClangTidyContext *Context);
+  ~DefaultStreamCheck() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
   }
@@ -31,17 +33,22 @@ public:
   void onEndOfTranslationUnit() override {
     Analysis.reset();
     ObjectCounts.reset();
+    Loops.reset();
   }
 
 private:
   const StreamAnalysis &analysis(ASTContext &Ctx);
   void checkExplicitDefault(const StreamSite &Site);
   void checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api);
+  /// True when no stream other than the legacy one can have work in flight at Call.
+  bool beforeStreamWork(const Expr *Call);
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
   /// Objects declared per class in the unit (counted once, on the first question).
   std::optional<llvm::DenseMap<const CXXRecordDecl *, unsigned>> ObjectCounts;
+  /// Loop questions (loops over devices), built on the first.
+  std::unique_ptr<LoopWork> Loops;
   ProbeHook Probe;
 };
 

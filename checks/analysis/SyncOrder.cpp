@@ -84,10 +84,12 @@ bool enqueuesNothing(const Stmt *S) {
 
 /// True when a call of FD may enqueue device work: a CUDA library call other than a handle's
 /// set-up or tear-down, or a function of the project whose body (up to Depth calls down)
-/// launches kernels, calls CUDA work or such a library call, or calls what this file does not
-/// show. Seen holds the functions already looked into (each once).
+/// launches kernels, makes a CUDA call that IsWork accepts (by default, one that may enqueue
+/// something) or such a library call, or calls what this file does not show. Seen holds the
+/// functions already looked into (each once).
 bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth,
-                    llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen) {
+                    llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen,
+                    llvm::function_ref<bool(const CallExpr *)> IsWork = nullptr) {
   if (!FD)
     return true; // an indirect call
   if (LoopWork::isLibraryFunction(FD, SM)) {
@@ -104,14 +106,12 @@ bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned De
   if (!Seen.insert(Def).second)
     return false; // looked into already (or recursion): its answer is the other visit's
   return anyStmtUnder(Def->getBody(), [&](const Stmt *X) {
-    if (isa<CUDAKernelCallExpr>(X))
-      return true;
     const auto *CE = dyn_cast<CallExpr>(X);
     if (!CE)
       return false;
-    if (lookupCudaApi(CE))
-      return !enqueuesNothing(CE);
-    return mayEnqueueWork(CE->getDirectCallee(), SM, Depth - 1, Seen);
+    if (isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE))
+      return IsWork ? IsWork(CE) : isa<CUDAKernelCallExpr>(CE) || !enqueuesNothing(CE);
+    return mayEnqueueWork(CE->getDirectCallee(), SM, Depth - 1, Seen, IsWork);
   });
 }
 
@@ -445,6 +445,97 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
         (Prev && !isBefore(SM, Prev, CE)) || !isBefore(SM, CE, S))
       return false;
     return mayEnqueueWork(CE->getDirectCallee(), SM, 4, Seen);
+  });
+}
+
+namespace {
+
+/// True when the CUDA call W (an API call or a launch) may put work on a stream other than the
+/// legacy default stream: it issues work (copies, memsets, launches, records, waits, capture,
+/// stream-ordered allocation) on a stream OnLegacyStream does not vouch for.
+bool mayIssueStreamWork(const Stmt *W, llvm::function_ref<bool(const Stmt *)> OnLegacyStream) {
+  if (const auto *CE = dyn_cast<CallExpr>(W); CE && !isa<CUDAKernelCallExpr>(CE)) {
+    const CudaApiInfo *Api = lookupCudaApi(CE);
+    if (!Api)
+      return false;
+    switch (Api->Family) {
+    case ApiFamily::Copy:
+    case ApiFamily::Memset:
+    case ApiFamily::Prefetch:
+    case ApiFamily::Launch:
+    case ApiFamily::EventRecord:
+    case ApiFamily::StreamWait:
+    case ApiFamily::CaptureBegin:
+    case ApiFamily::AsyncAlloc:
+      break;
+    default:
+      return false; // creations, frees, synchronizations, queries, graph handles
+    }
+    if (Api->ImplicitLegacyStream)
+      return false;
+  }
+  return !OnLegacyStream(W);
+}
+
+} // namespace
+
+bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                            llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
+                            llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth) {
+  const FunctionDecl *F = VO.enclosingFunction(S);
+  if (!F || !F->getBody() || !Depth)
+    return false;
+  llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
+  // The last device-wide synchronization before S that runs on every iteration S runs in.
+  const Stmt *LastSync = nullptr;
+  llvm::SmallVector<const Stmt *, 32> Work;
+  cudaWork(F->getBody(), Work);
+  for (const Stmt *W : Work)
+    if (isDeviceWideSync(W) && isBefore(SM, W, S) && insideEvery(VO.enclosingLoops(W), Loops) &&
+        (!LastSync || isBefore(SM, LastSync, W)))
+      LastSync = W;
+  // X may run before S: earlier in the function and after LastSync, or in an earlier
+  // iteration of a loop around both (that LastSync is not inside, and that does not walk
+  // over devices: each iteration's work is another device's).
+  auto RunsBefore = [&](const Stmt *X) {
+    if (isBefore(SM, X, S) && (!LastSync || isBefore(SM, LastSync, X)))
+      return true;
+    llvm::SmallVector<const Stmt *, 4> Around = VO.enclosingLoops(X);
+    return llvm::any_of(Loops, [&](const Stmt *Loop) {
+      return llvm::is_contained(Around, Loop) && !OverDevices(Loop) &&
+             !(LastSync && llvm::is_contained(VO.enclosingLoops(LastSync), Loop));
+    });
+  };
+  // The calls S is an argument of run after it (`member = Table(h)`: the assignment).
+  llvm::SmallPtrSet<const Stmt *, 16> Enclosing;
+  VO.climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
+    if (const Stmt *P = N.get<Stmt>())
+      Enclosing.insert(P);
+    return N.get<Decl>() != nullptr;
+  });
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+  bool StreamWorkBefore = anyStmtUnder(F->getBody(), [&](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if ((!CE && !isa<CXXConstructExpr>(X)) || X == S || Enclosing.count(X) || !RunsBefore(X))
+      return false;
+    auto IsStreamWork = [&](const CallExpr *W) { return mayIssueStreamWork(W, OnLegacyStream); };
+    if (CE && (isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE)))
+      return IsStreamWork(CE);
+    const FunctionDecl *Callee = calledFunction(X);
+    if (Callee && SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) &&
+        !LoopWork::isLibraryFunction(Callee, SM))
+      return false; // cudaSetDevice, cudaGetDevice, the C++ library
+    return mayEnqueueWork(Callee, SM, 4, Seen, IsStreamWork);
+  });
+  if (StreamWorkBefore)
+    return false;
+  if (F->isMain())
+    return true;
+  llvm::SmallVector<const Expr *, 4> Calls;
+  if (!VO.callSites(F, Calls) || Calls.empty())
+    return false;
+  return llvm::all_of(Calls, [&](const Expr *Call) {
+    return noStreamWorkInFlightAt(Call, VO, SM, OnLegacyStream, OverDevices, Depth - 1);
   });
 }
 

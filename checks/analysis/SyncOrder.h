@@ -12,6 +12,7 @@
 
 #include "ValueOrigins.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace clang::tidy::cuda {
 
@@ -54,6 +55,20 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
 /// call other than a handle's set-up or tear-down; a function of the project that launches,
 /// calls CUDA work or a library, or calls what the file does not show).
 bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
+
+/// True when no work of a stream other than the legacy default stream can be in flight when
+/// S is issued, as the program shows: set-up before the streams' first work. In S's function,
+/// every CUDA call that may run before S (earlier in the function, or anywhere in a loop around
+/// S that is not a loop over devices, OverDevices; since the last device-wide synchronization
+/// when one comes before S) enqueues nothing, or only on the legacy stream (OnLegacyStream), and
+/// neither does a function of the project called there (up to four calls down; one this file
+/// does not define may); then the same holds at
+/// every call site of the function, up to `main` (Depth functions up). A function other than
+/// `main` that nothing here calls, or whose address is taken, is not known: false.
+bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                            llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
+                            llvm::function_ref<bool(const Stmt *)> OverDevices,
+                            unsigned Depth = 6);
 
 /// Where a stream's whole life is spent: Create writes a local variable of Function (outside
 /// any loop), all of its Work is in Function, and after the last of it, outside any loop,

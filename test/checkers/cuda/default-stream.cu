@@ -276,11 +276,12 @@ void suppressed(float *d) {
 }
 
 // One program: the blocking streams above run work while written_defaults' legacy-stream work
-// can be in flight.
+// can be in flight (it comes after theirs; set-up before any stream's first work would not:
+// default-stream-setup.cu).
 int main() {
   float *d = nullptr, *h = nullptr;
-  written_defaults(d, h, 4);
   blocking_streams(0, d);
+  written_defaults(d, h, 4);
   null_then_created(d, h, 4, false);
   return 0;
 }
