@@ -283,6 +283,13 @@ uint64_t countedTrips(const ForStmt *F, const ValueOrigins &VO) {
   }
   auto From = valueRange(Start, Ctx, &VO);
   auto To = valueRange(Bound, Ctx, &VO);
+  // `i < configs.size()` over a fixed list: the list's length.
+  if (const auto *Size = dyn_cast_or_null<CXXMemberCallExpr>(Bound ? Bound->IgnoreParenImpCasts()
+                                                                    : nullptr);
+      !To && Size && Size->getMethodDecl() && Size->getMethodDecl()->getIdentifier() &&
+      Size->getMethodDecl()->getName() == "size" && Size->getNumArgs() == 0)
+    if (uint64_t N = fixedListLength(Size->getImplicitObjectArgument(), VO))
+      To = std::make_pair(static_cast<int64_t>(N), static_cast<int64_t>(N));
   if (!From || !To || (Op == BO_NE && (From->first != From->second || To->first != To->second)))
     return 0;
   // Written only by the loop's init and increment.

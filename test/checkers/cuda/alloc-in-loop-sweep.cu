@@ -55,6 +55,25 @@ void braced_list(size_t n) {
   }
 }
 
+// An indexed loop up to the size of a local vector of configurations built from a braced list
+// (reduced from sylvia-ymlin/GPU-Programming@23cadc1 kernels/tests/test_reduction.cu:1036,
+// held-out round 10): one output buffer per kernel variant, sized by the variant (look-alike:
+// configs_grown_indexed).
+struct VariantConfig {
+  const char *name;
+  int grid;
+};
+void configs_indexed() {
+  std::vector<VariantConfig> configs = {{"v2", 4096}, {"v3", 4096}, {"v4", 4096}, {"v5", 1024}};
+  for (size_t i = 0; i < configs.size(); ++i) {
+    const VariantConfig &cfg = configs[i];
+    float *out;
+    cudaMalloc(&out, cfg.grid * sizeof(float));
+    kernel<<<cfg.grid / 256, 256>>>(out);
+    cudaFree(out);
+  }
+}
+
 // A const std::array indexed by a counted loop.
 void const_std_array_indexed() {
   const std::array<size_t, 3> sizes = {1 << 20, 1 << 22, 1 << 24};
@@ -272,5 +291,22 @@ void fixed_size_raii(size_t bytes) {
   for (int shift = 20; shift < 26; shift += 2) {
     DeviceBuffer buf(bytes);
     kernel<<<1, 1>>>(buf.p);
+  }
+}
+
+// The list of configurations grows after its initializer: its size is not the braced list's.
+void configs_grown_indexed(int extra_grid) {
+  std::vector<VariantConfig> configs = {{"v2", 4096}, {"v3", 1024}};
+  configs.push_back({"user", extra_grid});
+  for (size_t i = 0; i < configs.size(); ++i) {
+    const VariantConfig &cfg = configs[i];
+    float *out;
+    cudaMalloc(&out, cfg.grid * sizeof(float));
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels
+    kernel<<<cfg.grid / 256, 256>>>(out);
+    cudaFree(out);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop synchronizes {{.*}} [cuda-alloc-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-9]]:3: note: in this loop, which also launches kernels
   }
 }
