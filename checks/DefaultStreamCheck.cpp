@@ -344,6 +344,13 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   // elsewhere, or after that synchronization, cannot overlap it.
   StreamLifetime Lifetime = streamLifetime(Create, static_cast<unsigned>(Api.DstArg), WorkCalls,
                                            VO, SM, /*LegacyCopiesWait=*/true);
+  // Where the stream is kept (a variable, a member, an array of streams): its own
+  // synchronization also ends its work.
+  const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
+  const auto *OutAddr = dyn_cast<UnaryOperator>(Out);
+  const ValueDecl *Kept = OutAddr && OutAddr->getOpcode() == UO_AddrOf
+                              ? ValueOrigins::storageOf(OutAddr->getSubExpr())
+                              : nullptr;
   const Expr *LegacyUse = nullptr, *Relied = nullptr, *ReliedOn = nullptr;
   for (const Expr *L : SA.legacyStreamUses()) {
     // Set-up before the stream's first work, or a result copy after its last, with a
@@ -353,7 +360,7 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     // path keeps apart, in every entry point that runs both, does not pair either; nor does
     // set-up issued before any stream has work.
     if (!RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) || SA.isTimingRecord(L) ||
-        separatedByDeviceSync(L, WorkCalls, VO, SM) ||
+        separatedByDeviceSync(L, WorkCalls, VO, SM, Kept) ||
         keptApartInEveryEntry(L, WorkCalls, VO, SM) || beforeStreamWork(L))
       continue;
     if (!LegacyUse)
@@ -379,7 +386,6 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   if (!SecondStream)
     return;
 
-  const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
   std::string Name;
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
     Name = spelledText(AddrOf->getSubExpr()->IgnoreParens(), Ctx);

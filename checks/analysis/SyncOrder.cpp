@@ -135,12 +135,22 @@ bool insideEvery(llvm::ArrayRef<const Stmt *> Loops, llvm::ArrayRef<const Stmt *
   return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
 }
 
-bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx) {
+/// True when Body holds, after From and before To, a wait for the work issued before it: a
+/// device-wide one (waitsForLegacyWork), or with Stream, a cudaStreamSynchronize of that
+/// stream's storage (`s`, or an element of the array `s` in a loop over it).
+bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx,
+                 const ValueDecl *Stream = nullptr) {
   const SourceManager &SM = Ctx.getSourceManager();
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(Body, Work);
   return llvm::any_of(Work, [&](const Stmt *S) {
-    return waitsForLegacyWork(S, Ctx) && isBefore(SM, From, S) && isBefore(SM, S, To);
+    const auto *CE = dyn_cast<CallExpr>(S);
+    const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+    bool SyncsStream = Stream && Api && Api->Family == ApiFamily::StreamSync &&
+                       !isDeviceWideSync(S) && CE->getNumArgs() > 0 &&
+                       ValueOrigins::storageOf(CE->getArg(0)->IgnoreParenImpCasts()) == Stream;
+    return (SyncsStream || waitsForLegacyWork(S, Ctx)) && isBefore(SM, From, S) &&
+           isBefore(SM, S, To);
   });
 }
 
@@ -363,7 +373,8 @@ bool isDeviceWideSync(const Stmt *S) {
 }
 
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
-                           const ValueOrigins &VO, const SourceManager &SM) {
+                           const ValueOrigins &VO, const SourceManager &SM,
+                           const ValueDecl *Stream) {
   if (Work.empty())
     return false;
   const FunctionDecl *WorkFn = VO.enclosingFunction(Work.front());
@@ -396,7 +407,7 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     if (isBefore(SM, L, First))
       return syncBetween(Body, L, First, VO.getASTContext());
     if (isBefore(SM, Last, L))
-      return syncBetween(Body, Last, L, VO.getASTContext());
+      return syncBetween(Body, Last, L, VO.getASTContext(), Stream);
     return false;
   });
 }

@@ -24,9 +24,12 @@ bool isDeviceWideSync(const Stmt *S);
 /// the legacy stream, which waits for blocking streams too) between, and no loop holds both
 /// sides.
 /// Each side is taken where the common function sees it: the statement itself, or the calls
-/// of its function when they all lie in the other side's function.
+/// of its function when they all lie in the other side's function. After the work, a
+/// cudaStreamSynchronize of Stream (the work's stream storage, when given; an array's
+/// elements in a loop) separates too.
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
-                           const ValueOrigins &VO, const SourceManager &SM);
+                           const ValueOrigins &VO, const SourceManager &SM,
+                           const ValueDecl *Stream = nullptr);
 
 /// True when Legacy and the calls in Work never run at the same time in any entry point that
 /// reaches both (there must be one): in each, every call leading to Legacy and every call
