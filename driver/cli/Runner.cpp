@@ -1,6 +1,8 @@
 //===--- Runner.cpp - runs the checks over translation units, in parallel -------------===//
 #include "Runner.h"
+#include "CompileCommands.h"
 #include "FileSystem.h"
+#include "LaunchSpelling.h"
 #include "ResultCache.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -33,11 +35,13 @@ class TidyActionFactory : public tooling::FrontendActionFactory {
 public:
   TidyActionFactory(ClangTidyContext &Context,
                     llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS,
+                    const LaunchSpellingFileSystem *Spelling,
                     std::map<std::string, uint64_t> &ParsedHashes, TranslationUnitOutcome &Out)
-      : ConsumerFactory(Context, std::move(FS)), ParsedHashes(ParsedHashes), Out(Out) {}
+      : ConsumerFactory(Context, std::move(FS)), Spelling(Spelling), ParsedHashes(ParsedHashes),
+        Out(Out) {}
 
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(ConsumerFactory, ParsedHashes, Out);
+    return std::make_unique<Action>(ConsumerFactory, Spelling, ParsedHashes, Out);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -54,9 +58,9 @@ public:
 private:
   class Action : public ASTFrontendAction {
   public:
-    Action(tidy::ClangTidyASTConsumerFactory &Factory,
+    Action(tidy::ClangTidyASTConsumerFactory &Factory, const LaunchSpellingFileSystem *Spelling,
            std::map<std::string, uint64_t> &ParsedHashes, TranslationUnitOutcome &Out)
-        : Factory(Factory), ParsedHashes(ParsedHashes), Out(Out) {}
+        : Factory(Factory), Spelling(Spelling), ParsedHashes(ParsedHashes), Out(Out) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &Compiler,
                                                    llvm::StringRef File) override {
       std::vector<std::unique_ptr<ASTConsumer>> Consumers;
@@ -79,6 +83,10 @@ private:
         if (!Content.OrigEntry || !Data)
           continue;
         llvm::StringRef Name = Content.OrigEntry->getName();
+        // A file whose launches were respelled is, to caches and --fix, the file on disk.
+        std::optional<std::string> OnDisk = Spelling ? Spelling->original(Name) : std::nullopt;
+        if (OnDisk)
+          Data = *OnDisk;
         // ".." stays: through a symbolic link (/lib -> usr/lib) only the system resolves it.
         llvm::SmallString<256> Opened(Name);
         if (!llvm::sys::path::is_absolute(Opened))
@@ -98,11 +106,13 @@ private:
     }
 
     tidy::ClangTidyASTConsumerFactory &Factory;
+    const LaunchSpellingFileSystem *Spelling;
     std::map<std::string, uint64_t> &ParsedHashes;
     TranslationUnitOutcome &Out;
   };
 
   tidy::ClangTidyASTConsumerFactory ConsumerFactory;
+  const LaunchSpellingFileSystem *Spelling;
   std::map<std::string, uint64_t> &ParsedHashes;
   TranslationUnitOutcome &Out;
 };
@@ -122,13 +132,17 @@ TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
                            /*ShouldOwnClient=*/false);
   Context.setDiagnosticsEngine(std::move(DiagOpts), &Engine);
 
-  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      physicalFileSystem(Job.Command.Directory));
+  // CUDA units are read with Visual Studio's `<< <` launches respelled (LaunchSpelling.h).
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Disk = physicalFileSystem(Job.Command.Directory);
+  llvm::IntrusiveRefCntPtr<LaunchSpellingFileSystem> Spelling;
+  if (isCudaCompile(Job.Command.CommandLine, Job.Command.Filename))
+    Disk = Spelling = llvm::makeIntrusiveRefCnt<LaunchSpellingFileSystem>(Disk);
+  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Disk);
   // Reference-counted: the compiler instance holds on to it.
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   std::map<std::string, uint64_t> ParsedHashes;
   TranslationUnitOutcome Outcome;
-  TidyActionFactory Factory(Context, FS, ParsedHashes, Outcome);
+  TidyActionFactory Factory(Context, FS, Spelling.get(), ParsedHashes, Outcome);
   tooling::ToolInvocation Invocation(analysisCommandLine(Job, Context.getOptionsForFile(Job.File)),
                                      &Factory, Files.get(),
                                      std::make_shared<PCHContainerOperations>());
