@@ -485,6 +485,7 @@ int runCudaLint(const CliOptions &O) {
                  << " did not parse cleanly or stopped, and what " << (Partial == 1 ? "its" : "their")
                  << " functions do is known only in part: some of the dropped findings may be "
                     "real\n";
+  Info.Index = {Index.Conditional, Index.Dropped, Partial == 0};
   // The checks' probe data notes give way to the measured costs, and feed the plan.
   probe::ProbeJoin Join(Measured ? &*Measured : nullptr);
   for (TranslationUnitOutcome &Outcome : Outcomes)

@@ -88,6 +88,15 @@ llvm::Expected<std::string> mergeJson(std::vector<json> &Docs, llvm::ArrayRef<st
     for (const auto &Item : D.at("summary").at("suppressed").items())
       Suppressed[Item.key()] += Item.value().get<unsigned>();
     ShardFailed |= D.at("summary").at("exit_code").get<int>() == ExitInputError;
+    // Each shard joined its own units' index: the counts add up, and it is complete only when
+    // every shard's was.
+    if (I > 0 && D.at("summary").contains("project_index")) {
+      const json &From = D.at("summary").at("project_index");
+      json &To = Merged.at("summary")["project_index"];
+      for (const char *Count : {"conditional_findings", "dropped_findings"})
+        To[Count] = To.value(Count, 0u) + From.value(Count, 0u);
+      To["complete"] = To.value("complete", true) && From.value("complete", true);
+    }
   }
 
   std::stable_sort(Units.begin(), Units.end(), [](const json &A, const json &B) {

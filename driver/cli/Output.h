@@ -19,6 +19,14 @@ struct RunInfo {
   /// documents never name it, so that they read the same on every machine.
   std::string SourceRoot;
   std::optional<BaselineOutcome> Baseline; ///< with --baseline
+  /// The project index's join: findings that depend on another unit, and how many it dropped.
+  /// Complete is false when a unit did not parse cleanly or stopped: what its functions do is
+  /// known only in part, so a dropped finding may be real (unknown, not absent).
+  struct IndexOutcome {
+    unsigned Conditional = 0;
+    unsigned Dropped = 0;
+    bool Complete = true;
+  } Index;
 };
 
 /// clang-tidy's text: "file:line:col: warning: message [check]", the source line with a

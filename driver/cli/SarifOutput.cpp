@@ -59,6 +59,15 @@ public:
     }
     for (const std::string &Message : Info.InputErrors)
       Notifications.push_back({{"level", "error"}, {"message", {{"text", Message}}}});
+    // Findings the project index dropped while a unit was only partly known: unknown, not
+    // absent.
+    if (Info.Index.Dropped && !Info.Index.Complete)
+      Notifications.push_back(
+          {{"level", "warning"},
+           {"message",
+            {{"text", "the project index dropped " + std::to_string(Info.Index.Dropped) +
+                          " finding(s) that depend on another translation unit while a unit "
+                          "did not parse cleanly or stopped: some of them may be real"}}}});
 
     json Driver = {{"name", "cudalint"},
                    {"version", CUDALINT_VERSION},
