@@ -91,6 +91,11 @@ bool StreamAnalysis::offersSharedStream() const {
       if (!Site.Arg || Site.omitted())
         continue;
       const Expr *E = Site.Arg->IgnoreParenImpCasts();
+      // An element of a container (`cuda_streams_[0]`, a std::vector member's operator[]) is
+      // the container's: a member's is not shared, a global's is.
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+          Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+        E = Op->getArg(0)->IgnoreParenImpCasts();
       const auto *Accessor = dyn_cast<CallExpr>(E);
       const auto *V = dyn_cast_or_null<VarDecl>(ValueOrigins::storageOf(E));
       if ((Accessor && !lookupCudaApi(Accessor)) ||

@@ -504,6 +504,10 @@ llvm::SmallPtrSet<const FunctionDecl *, 4>
 ValueOrigins::liveCallerRoots(const FunctionDecl *FD) const {
   llvm::SmallPtrSet<const FunctionDecl *, 4> Roots = callerRoots(FD);
   auto NeverRuns = [&](const FunctionDecl *F) {
+    // A function template that nothing instantiates (a header's helper): only its
+    // instantiations run, and there are none.
+    if (const FunctionTemplateDecl *Template = F->getDescribedFunctionTemplate())
+      return Template->specializations().empty();
     if (F->isMain() || F->isOverloadedOperator() || (!F->isInlined() && F->isExternallyVisible()))
       return false;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(F))
