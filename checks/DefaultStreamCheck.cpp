@@ -337,9 +337,13 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     return F && llvm::any_of(VO.liveCallerRoots(F),
                              [&](const FunctionDecl *R) { return Roots.count(R) != 0; });
   };
+  // The work that can run: in a function something here calls (or an entry point).
   llvm::SmallVector<const Stmt *, 8> WorkCalls;
   for (const StreamSite &W : StreamWork)
-    WorkCalls.push_back(W.Call);
+    if (const FunctionDecl *F = VO.enclosingFunction(W.Call); F && VO.runsFromThisUnit(F))
+      WorkCalls.push_back(W.Call);
+  if (WorkCalls.empty())
+    return;
   // A stream synchronized and destroyed in the function that created it: legacy work
   // elsewhere, or after that synchronization, cannot overlap it.
   StreamLifetime Lifetime = streamLifetime(Create, static_cast<unsigned>(Api.DstArg), WorkCalls,

@@ -382,7 +382,8 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
       llvm::any_of(Work, [&](const Stmt *W) { return VO.enclosingFunction(W) != WorkFn; }))
     return false;
   // The common function: the work's own (Legacy seen through its calls), or Legacy's (the
-  // work seen through the calls of its function).
+  // work seen through the calls of its function), or the one function that calls both (each
+  // seen through the calls of its function: `train(); evaluate();` in main).
   llvm::SmallVector<const Stmt *, 2> LegacyAt = anchorsIn(Legacy, WorkFn, VO);
   llvm::SmallVector<const Stmt *, 4> WorkAt(Work.begin(), Work.end());
   const FunctionDecl *Common = WorkFn;
@@ -390,6 +391,17 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     Common = VO.enclosingFunction(Legacy);
     WorkAt = anchorsIn(Work.front(), Common, VO);
     LegacyAt = {Legacy};
+  }
+  if (WorkAt.empty()) {
+    llvm::SmallVector<const Expr *, 4> Calls;
+    const FunctionDecl *LegacyFn = VO.enclosingFunction(Legacy);
+    Common = LegacyFn && VO.callSites(LegacyFn, Calls) && !Calls.empty()
+                 ? VO.enclosingFunction(Calls.front())
+                 : nullptr;
+    LegacyAt = Common ? anchorsIn(Legacy, Common, VO) : llvm::SmallVector<const Stmt *, 2>();
+    WorkAt = Common ? anchorsIn(Work.front(), Common, VO) : llvm::SmallVector<const Stmt *, 2>();
+    if (LegacyAt.empty())
+      return false;
   }
   if (!Common || !Common->getBody() || WorkAt.empty())
     return false;
