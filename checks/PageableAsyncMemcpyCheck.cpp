@@ -1,6 +1,7 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
 #include "analysis/CallSummaries.h"
+#include "analysis/CaptureRegion.h"
 #include "analysis/CopyDescription.h"
 #include "analysis/CudaApi.h"
 #include "analysis/HostTables.h"
@@ -325,7 +326,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
           return Step::EndPath;
         }
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-        if (FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName()))
+        if ((FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName())) || getterField(dyn_cast<Expr>(S)))
           return Step::Pass;
         // Another copy or memset queued behind it on the same stream (the stream runs them
         // one after the other either way, and the host still waits for both), the call that

@@ -130,11 +130,31 @@ std::optional<bool> isBlockingStream(const StreamValue &V, const ASTContext &Ctx
   return std::nullopt;
 }
 
+const FieldDecl *getterField(const Expr *E) {
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(E);
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!Method || Call->getNumArgs() != 0 || !Method->hasBody(Def))
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
+  const auto *Member = Ret && Ret->getRetValue()
+                           ? dyn_cast<MemberExpr>(Ret->getRetValue()->IgnoreParenImpCasts())
+                           : nullptr;
+  if (!Member || !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(Member->getMemberDecl());
+}
+
 bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   if (!A || !B)
     return false;
   A = A->IgnoreParenImpCasts();
   B = B->IgnoreParenImpCasts();
+  // The same getter called on the same object: the same member read.
+  if (const FieldDecl *Field = getterField(A); Field && Field == getterField(B))
+    return sameStreamExpr(cast<CXXMemberCallExpr>(A)->getImplicitObjectArgument(),
+                          cast<CXXMemberCallExpr>(B)->getImplicitObjectArgument(), Ctx);
   const ValueDecl *D = ValueOrigins::storageOf(A);
   if (!D || D != ValueOrigins::storageOf(B) || A->HasSideEffects(Ctx))
     return false;

@@ -80,6 +80,9 @@ void callsOutsideLambdas(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> 
 /// True when A and B name the same stream storage the same way (`s` and `s`, `this->s[0]`
 /// and `this->s[0]`); false when either is unknown.
 bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx);
+/// The field a getter returns when E calls one (`m_stream.get()`, whose body is
+/// `return m_stream;`), else null. Such a call reads the member and does nothing else.
+const FieldDecl *getterField(const Expr *E);
 
 } // namespace clang::tidy::cuda
 
