@@ -117,12 +117,34 @@ private:
   TranslationUnitOutcome &Out;
 };
 
+/// Reads the configuration of a file named relative to the compile command's folder (a
+/// header included through `-c src/a.cu`) from that folder, not from cudalint's own.
+class CommandDirectoryOptions : public tidy::ClangTidyOptionsProvider {
+public:
+  CommandDirectoryOptions(std::unique_ptr<tidy::ClangTidyOptionsProvider> Base, std::string Dir)
+      : Base(std::move(Base)), Dir(std::move(Dir)) {}
+  const tidy::ClangTidyGlobalOptions &getGlobalOptions() override {
+    return Base->getGlobalOptions();
+  }
+  std::vector<OptionsSource> getRawOptions(llvm::StringRef FileName) override {
+    return Base->getRawOptions(llvm::sys::path::is_absolute(FileName)
+                                   ? FileName.str()
+                                   : absolutePath(FileName, Dir));
+  }
+
+private:
+  std::unique_ptr<tidy::ClangTidyOptionsProvider> Base;
+  std::string Dir;
+};
+
 } // namespace
 
 TranslationUnitOutcome analyseTranslationUnit(const TranslationUnitJob &Job,
                                               const OptionsProviderFactory &MakeProvider,
                                               bool FixNotes) {
-  ClangTidyContext Context(MakeProvider(), /*AllowEnablingAnalyzerAlphaCheckers=*/false,
+  ClangTidyContext Context(std::make_unique<CommandDirectoryOptions>(MakeProvider(),
+                                                                    Job.Command.Directory),
+                           /*AllowEnablingAnalyzerAlphaCheckers=*/false,
                            /*EnableModuleHeadersParsing=*/false,
                            /*ExperimentalCustomChecks=*/false);
   tidy::ClangTidyDiagnosticConsumer Consumer(Context, /*ExternalDiagEngine=*/nullptr,
