@@ -1,0 +1,15 @@
+// instant-ngp testbed_nerf.cu:3706 reduced: a 12-byte upload from a local, sized min(size, sizeof(float3)), in a function a loop calls.
+#include <algorithm>
+static void upload_dir(float *d, size_t size, float3 dir, cudaStream_t s) {
+  float3 v = dir;
+  cudaMemcpyAsync(d, &v, std::min(size, sizeof(float3)), cudaMemcpyHostToDevice, s);
+}
+int main() {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  float *d;
+  cudaMalloc(&d, 64);
+  for (int frame = 0; frame < 100; ++frame) upload_dir(d, 16, make_float3(0, 0, 1), s);
+  cudaStreamSynchronize(s);
+  return 0;
+}

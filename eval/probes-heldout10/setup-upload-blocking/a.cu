@@ -1,0 +1,21 @@
+// sylvia-ymlin/GPU-Programming mnist-cuda/src/v6.cu:391 reduced: weights uploaded with a synchronous cudaMemcpy
+// at set-up, then two blocking streams train in a loop, each synchronized, then a result copy.
+#include <cstdlib>
+__global__ void step(float *w, float *x) { w[threadIdx.x] += x[threadIdx.x]; }
+struct Net { float *w, *x[2]; cudaStream_t s[2]; };
+static void init(Net &n) {
+  cudaMalloc(&n.w, 1024);
+  for (int i = 0; i < 2; i++) { cudaMalloc(&n.x[i], 1024); cudaStreamCreate(&n.s[i]); }
+  float *h = (float *)malloc(1024);
+  cudaMemcpy(n.w, h, 1024, cudaMemcpyHostToDevice);      // set-up upload, before any stream work
+  free(h);
+}
+int main() {
+  Net n;
+  init(n);
+  for (int b = 0; b < 100; b++) step<<<1, 256, 0, n.s[b % 2]>>>(n.w, n.x[b % 2]);
+  for (int i = 0; i < 2; i++) cudaStreamSynchronize(n.s[i]);
+  float h[256];
+  cudaMemcpy(h, n.w, sizeof h, cudaMemcpyDeviceToHost);  // result copy after every stream was synchronized
+  return 0;
+}
