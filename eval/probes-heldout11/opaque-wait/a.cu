@@ -1,0 +1,22 @@
+// LightGBM cuda_best_split_finder.cu:2058,2118,2131 reduced: a member function launches on the
+// class's two streams in one branch, and in the other runs legacy launches separated by a wait
+// written as a project function of another file.
+#include <cuda_runtime.h>
+void SynchronizeDevice();  // another file: cudaDeviceSynchronize()
+__global__ void k(float *p) { p[threadIdx.x] = 0.f; }
+class Finder {
+ public:
+  void Sync(bool both, float *d);
+ private:
+  cudaStream_t s_[2];
+};
+void Finder::Sync(bool both, float *d) {
+  if (both) {
+    k<<<1, 32, 0, s_[0]>>>(d);
+    k<<<1, 32, 0, s_[1]>>>(d);
+  } else {
+    k<<<1, 32>>>(d);
+    SynchronizeDevice();
+    k<<<1, 32>>>(d);
+  }
+}

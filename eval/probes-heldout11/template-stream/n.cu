@@ -1,0 +1,18 @@
+// LightGBM cuda_single_gpu_tree_learner.cu:245 reduced: no stream in this unit; util5.h's wrapper,
+// never instantiated, hands its stream parameter to a cudaMemcpyAsync that does not depend on T.
+// In a function template: a launch depending on T, a plain launch (reported), a read-back through a
+// function template.
+#include "util5.h"
+template <typename T> void CopyToHost(T *dst, const T *src, size_t n) {
+  cudaMemcpy(dst, src, n * sizeof(T), cudaMemcpyDeviceToHost);
+}
+template <typename T, bool INNER> __global__ void klen(size_t *p) { p[0] = sizeof(T); }
+__global__ void kmax(size_t *p, const int n) { p[0] = n; }
+template <typename T, bool INNER> size_t bitset_len(size_t *buf) {
+  klen<T, INNER><<<1, 32>>>(buf);
+  kmax<<<1, 32>>>(buf, 3);
+  size_t h = 0;
+  CopyToHost<size_t>(&h, buf, 1);
+  return h;
+}
+size_t run(size_t *buf) { return bitset_len<unsigned, true>(buf); }
