@@ -135,11 +135,14 @@ bool insideEvery(llvm::ArrayRef<const Stmt *> Loops, llvm::ArrayRef<const Stmt *
   return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
 }
 
+bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOrigins &VO);
+
 /// True when Body holds, after From and before To, a wait for the work issued before it: a
 /// device-wide one (waitsForLegacyWork), or with Stream, a cudaStreamSynchronize of that
-/// stream's storage (`s`, or an element of the array `s` in a loop over it).
+/// stream's storage (`s`, or an element of the array `s` in a loop over it). With EveryPath,
+/// only a wait that runs whenever both do (runsWithBoth).
 bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTContext &Ctx,
-                 const ValueDecl *Stream = nullptr) {
+                 const ValueDecl *Stream = nullptr, const ValueOrigins *EveryPath = nullptr) {
   const SourceManager &SM = Ctx.getSourceManager();
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(Body, Work);
@@ -150,7 +153,7 @@ bool syncBetween(const Stmt *Body, const Stmt *From, const Stmt *To, const ASTCo
                        !isDeviceWideSync(S) && CE->getNumArgs() > 0 &&
                        ValueOrigins::storageOf(CE->getArg(0)->IgnoreParenImpCasts()) == Stream;
     return (SyncsStream || waitsForLegacyWork(S, Ctx)) && isBefore(SM, From, S) &&
-           isBefore(SM, S, To);
+           isBefore(SM, S, To) && (!EveryPath || runsWithBoth(S, From, To, *EveryPath));
   });
 }
 
@@ -215,6 +218,42 @@ bool conditionalPart(const DynTypedNode &Parent, const Stmt *Child) {
   return false;
 }
 
+/// True when the for loop runs its body at least once: `for (int i = A; i < B; ...)` with
+/// constants A < B (or A <= B for `<=`).
+bool entersBody(const ForStmt *For, const ASTContext &Ctx) {
+  const auto *Decl = For->getInit() ? dyn_cast<DeclStmt>(For->getInit()) : nullptr;
+  const auto *V = Decl && Decl->isSingleDecl() ? dyn_cast<VarDecl>(Decl->getSingleDecl()) : nullptr;
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!V || !V->getInit() || !Cond)
+    return false;
+  const auto *Var = dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts());
+  std::optional<uint64_t> Start = constantValue(V->getInit(), Ctx);
+  std::optional<uint64_t> Bound = constantValue(Cond->getRHS(), Ctx);
+  if (!Var || Var->getDecl() != V || !Start || !Bound)
+    return false;
+  return (Cond->getOpcode() == BO_LT && *Start < *Bound) ||
+         (Cond->getOpcode() == BO_LE && *Start <= *Bound);
+}
+
+/// True when S, between From and To, runs whenever both do: no branch, loop body or the like
+/// holds it that does not hold both (the body of a loop that surely runs once does not count).
+bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOrigins &VO) {
+  const SourceManager &SM = VO.getASTContext().getSourceManager();
+  bool Conditional = false;
+  VO.climb(S, [&](const DynTypedNode &Parent, const DynTypedNode &Child) {
+    const auto *P = Parent.get<Stmt>();
+    if (!P || (within(From, P, SM) && within(To, P, SM)))
+      return true;
+    const auto *For = Parent.get<ForStmt>();
+    Conditional = conditionalPart(Parent, Child.get<Stmt>()) &&
+                  !(For && Child.get<Stmt>() == For->getBody() &&
+                    entersBody(For, VO.getASTContext()));
+    return Conditional;
+  });
+  return !Conditional;
+}
+
 /// True when a device-wide synchronization (or a synchronous legacy copy to the host) between
 /// From and To in Body runs whenever both do. LegacyFirst: From is the legacy side, and a wait
 /// for earlier legacy work (waitsForEarlierLegacyWork) is enough.
@@ -228,15 +267,7 @@ bool syncOnEveryPath(const Stmt *Body, const Stmt *From, const Stmt *To, const V
     bool Waits = LegacyFirst ? waitsForEarlierLegacyWork(S, Ctx) : waitsForLegacyWork(S, Ctx);
     if (!Waits || !isBefore(SM, From, S) || !isBefore(SM, S, To))
       return false;
-    bool Conditional = false;
-    VO.climb(S, [&](const DynTypedNode &Parent, const DynTypedNode &Child) {
-      const auto *P = Parent.get<Stmt>();
-      if (!P || (within(From, P, SM) && within(To, P, SM)))
-        return true;
-      Conditional = conditionalPart(Parent, Child.get<Stmt>());
-      return Conditional;
-    });
-    return !Conditional;
+    return runsWithBoth(S, From, To, VO);
   });
 }
 
@@ -377,31 +408,36 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
                            const ValueDecl *Stream) {
   if (Work.empty())
     return false;
-  const FunctionDecl *WorkFn = VO.enclosingFunction(Work.front());
-  if (!WorkFn ||
-      llvm::any_of(Work, [&](const Stmt *W) { return VO.enclosingFunction(W) != WorkFn; }))
+  // The common function: one that holds Legacy and every piece of the work, each either there
+  // or through the calls of its function (all of them there): the work's own function, Legacy's,
+  // or the one function that calls Legacy's (`train(); evaluate();` in main).
+  llvm::SmallVector<const FunctionDecl *, 4> Candidates;
+  for (const Stmt *W : Work)
+    if (const FunctionDecl *F = VO.enclosingFunction(W); F && !llvm::is_contained(Candidates, F))
+      Candidates.push_back(F);
+  const FunctionDecl *LegacyFn = VO.enclosingFunction(Legacy);
+  if (!LegacyFn)
     return false;
-  // The common function: the work's own (Legacy seen through its calls), or Legacy's (the
-  // work seen through the calls of its function), or the one function that calls both (each
-  // seen through the calls of its function: `train(); evaluate();` in main).
-  llvm::SmallVector<const Stmt *, 2> LegacyAt = anchorsIn(Legacy, WorkFn, VO);
-  llvm::SmallVector<const Stmt *, 4> WorkAt(Work.begin(), Work.end());
-  const FunctionDecl *Common = WorkFn;
-  if (LegacyAt.empty()) {
-    Common = VO.enclosingFunction(Legacy);
-    WorkAt = anchorsIn(Work.front(), Common, VO);
-    LegacyAt = {Legacy};
-  }
-  if (WorkAt.empty()) {
-    llvm::SmallVector<const Expr *, 4> Calls;
-    const FunctionDecl *LegacyFn = VO.enclosingFunction(Legacy);
-    Common = LegacyFn && VO.callSites(LegacyFn, Calls) && !Calls.empty()
-                 ? VO.enclosingFunction(Calls.front())
-                 : nullptr;
-    LegacyAt = Common ? anchorsIn(Legacy, Common, VO) : llvm::SmallVector<const Stmt *, 2>();
-    WorkAt = Common ? anchorsIn(Work.front(), Common, VO) : llvm::SmallVector<const Stmt *, 2>();
-    if (LegacyAt.empty())
-      return false;
+  Candidates.push_back(LegacyFn);
+  llvm::SmallVector<const Expr *, 4> LegacyCalls;
+  if (VO.callSites(LegacyFn, LegacyCalls) && !LegacyCalls.empty())
+    if (const FunctionDecl *Caller = VO.enclosingFunction(LegacyCalls.front()))
+      Candidates.push_back(Caller);
+  const FunctionDecl *Common = nullptr;
+  llvm::SmallVector<const Stmt *, 2> LegacyAt;
+  llvm::SmallVector<const Stmt *, 8> WorkAt;
+  for (const FunctionDecl *C : Candidates) {
+    LegacyAt = anchorsIn(Legacy, C, VO);
+    WorkAt.clear();
+    bool All = !LegacyAt.empty() && llvm::all_of(Work, [&](const Stmt *W) {
+      llvm::SmallVector<const Stmt *, 2> At = anchorsIn(W, C, VO);
+      WorkAt.append(At.begin(), At.end());
+      return !At.empty();
+    });
+    if (All) {
+      Common = C;
+      break;
+    }
   }
   if (!Common || !Common->getBody() || WorkAt.empty())
     return false;
@@ -412,14 +448,20 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     if (isBefore(SM, Last, W))
       Last = W;
   }
+  // All of the work in one function, as the rule began: a wait between counts in source order.
+  // Seen through calls, the wait must run on every path.
+  bool OneFunction = llvm::all_of(Work, [&](const Stmt *W) {
+    return VO.enclosingFunction(W) == VO.enclosingFunction(Work.front());
+  });
+  const ValueOrigins *EveryPath = OneFunction ? nullptr : &VO;
   const Stmt *Body = Common->getBody();
   return llvm::all_of(LegacyAt, [&](const Stmt *L) {
     if (llvm::any_of(WorkAt, [&](const Stmt *W) { return shareLoop(L, W, VO); }))
       return false;
     if (isBefore(SM, L, First))
-      return syncBetween(Body, L, First, VO.getASTContext());
+      return syncBetween(Body, L, First, VO.getASTContext(), nullptr, EveryPath);
     if (isBefore(SM, Last, L))
-      return syncBetween(Body, Last, L, VO.getASTContext(), Stream);
+      return syncBetween(Body, Last, L, VO.getASTContext(), Stream, EveryPath);
     return false;
   });
 }

@@ -1,5 +1,7 @@
 // RUN: %check_cuda %s cuda-default-stream
 // RUN: %check_cuda --check-suffix=NOSYNC %s cuda-default-stream -- -DNO_SYNC
+// RUN: %check_cuda %s cuda-default-stream -- -DMIXED
+// RUN: %check_cuda --check-suffix=NOSYNC %s cuda-default-stream -- -DMIXED -DSYNC_IN_BRANCH
 #include "cuda_runtime.h"
 #include <cstdlib>
 
@@ -8,8 +10,10 @@
 // its epoch loop, each stream is synchronized at the end of an epoch, and the result copy is in
 // a function main calls after the loop. Seen from main, which calls both, the copy comes after
 // the streams' last work and their synchronization: not reported. A function nothing calls
-// (train_step_unused) runs nothing. Look-alike (NOSYNC): no synchronization, the copy relies on
-// the blocking streams: reported.
+// (train_step_unused) runs nothing. MIXED: main also queues the batch's upload itself (v7.cu:589),
+// so the work is in two functions: silent too. Look-alikes (NOSYNC): no synchronization, or one
+// that runs only on some paths (SYNC_IN_BRANCH): the copy relies on the blocking streams:
+// reported.
 // CHECK-MESSAGES-NOT: warning:
 
 __global__ void step(float *w, float *x) { w[threadIdx.x] += x[threadIdx.x]; }
@@ -45,12 +49,20 @@ static void evaluate(Net *n) {
   cudaMemcpy(h, n->w, sizeof h, cudaMemcpyDeviceToHost); // the result, after the epochs
 }
 
-int main() {
+int main(int argc, char **argv) {
   Net n;
   init(&n);
+  static float batch[256];
   for (int epoch = 0; epoch < 10; epoch++) {
-    for (int b = 0; b < 100; b++)
+    for (int b = 0; b < 100; b++) {
+#ifdef MIXED
+      cudaMemcpyAsync(n.x[b % 2], batch, sizeof batch, cudaMemcpyHostToDevice, n.s[b % 2]);
+#endif
       train_step(&n, b % 2);
+    }
+#if defined(SYNC_IN_BRANCH)
+    if (argc > 1)
+#endif
 #ifndef NO_SYNC
     for (int i = 0; i < 2; i++)
       cudaStreamSynchronize(n.s[i]);
