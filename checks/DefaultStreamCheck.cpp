@@ -287,6 +287,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
 }
 
 bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
+  // Asked once per legacy use and blocking stream: answered once per use.
+  if (auto It = BeforeStreamWork.find(Call); It != BeforeStreamWork.end())
+    return It->second;
   const StreamAnalysis &SA = *Analysis;
   if (!Loops)
     Loops = std::make_unique<LoopWork>(SA.origins(), llvm::ArrayRef<ApiFamily>());
@@ -300,8 +303,9 @@ bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
     });
   };
   auto OverDevices = [&](const Stmt *Loop) { return Loops->overDevices(Loop); };
-  return noStreamWorkInFlightAt(Call, SA.origins(), SA.getASTContext().getSourceManager(),
-                                OnLegacyStream, OverDevices);
+  return BeforeStreamWork[Call] = noStreamWorkInFlightAt(
+             Call, SA.origins(), SA.getASTContext().getSourceManager(), OnLegacyStream,
+             OverDevices);
 }
 
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {

@@ -34,6 +34,7 @@ public:
     Analysis.reset();
     ObjectCounts.reset();
     Loops.reset();
+    BeforeStreamWork.clear();
   }
 
 private:
@@ -49,6 +50,8 @@ private:
   std::optional<llvm::DenseMap<const CXXRecordDecl *, unsigned>> ObjectCounts;
   /// Loop questions (loops over devices), built on the first.
   std::unique_ptr<LoopWork> Loops;
+  /// beforeStreamWork's answers, per call.
+  llvm::DenseMap<const Expr *, bool> BeforeStreamWork;
   ProbeHook Probe;
 };
 

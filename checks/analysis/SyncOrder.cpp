@@ -544,9 +544,14 @@ bool mayIssueStreamWork(const Stmt *W, llvm::function_ref<bool(const Stmt *)> On
 
 } // namespace
 
-bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
-                            llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
-                            llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth) {
+namespace {
+
+/// noStreamWorkInFlightAt, with CallersClean: per function, whether every call site of it was
+/// found clean (each function's callers are looked at once per question; a cycle is not).
+bool noStreamWorkInFlight(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                          llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
+                          llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth,
+                          llvm::DenseMap<const FunctionDecl *, bool> &CallersClean) {
   const FunctionDecl *F = VO.enclosingFunction(S);
   if (!F || !F->getBody() || !Depth)
     return false;
@@ -596,12 +601,26 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
     return false;
   if (F->isMain())
     return true;
+  auto [Known, New] = CallersClean.try_emplace(F->getCanonicalDecl(), false);
+  if (!New)
+    return Known->second;
   llvm::SmallVector<const Expr *, 4> Calls;
-  if (!VO.callSites(F, Calls) || Calls.empty())
-    return false;
-  return llvm::all_of(Calls, [&](const Expr *Call) {
-    return noStreamWorkInFlightAt(Call, VO, SM, OnLegacyStream, OverDevices, Depth - 1);
-  });
+  bool Clean = VO.callSites(F, Calls) && !Calls.empty() &&
+               llvm::all_of(Calls, [&](const Expr *Call) {
+                 return noStreamWorkInFlight(Call, VO, SM, OnLegacyStream, OverDevices,
+                                             Depth - 1, CallersClean);
+               });
+  CallersClean[F->getCanonicalDecl()] = Clean;
+  return Clean;
+}
+
+} // namespace
+
+bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                            llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
+                            llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth) {
+  llvm::DenseMap<const FunctionDecl *, bool> CallersClean;
+  return noStreamWorkInFlight(S, VO, SM, OnLegacyStream, OverDevices, Depth, CallersClean);
 }
 
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,

@@ -23,8 +23,10 @@ bool isDeviceWideSync(const Stmt *S);
 /// calls in Work, with a device-wide synchronization (or a synchronous device-to-host copy on
 /// the legacy stream, which waits for blocking streams too) between, and no loop holds both
 /// sides.
-/// Each side is taken where the common function sees it: the statement itself, or the calls
-/// of its function when they all lie in the other side's function. After the work, a
+/// That function is the first of: a function of the work, Legacy's, the caller of Legacy's,
+/// that holds every piece of both sides, each as the statement itself or as the calls of its
+/// function when they all lie there. With all of the work in one function the wait counts in
+/// source order; seen through calls it must run on every path. After the work, a
 /// cudaStreamSynchronize of Stream (the work's stream storage, when given; an array's
 /// elements in a loop) separates too.
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
