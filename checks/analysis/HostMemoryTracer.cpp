@@ -296,13 +296,20 @@ private:
       const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
       if (!RD)
         return declaredOnlyInMainFile(SM, FD->getParent());
-      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-        RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+      // A template's members are written in its pattern: the partial specialization the class
+      // was instantiated from, else the primary template (which may only be declared).
+      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
+        auto From = Spec->getSpecializedTemplateOrPartial();
+        if (const auto *Partial = dyn_cast<ClassTemplatePartialSpecializationDecl *>(From))
+          RD = Partial;
+        else
+          RD = cast<ClassTemplateDecl *>(From)->getTemplatedDecl();
+      }
       if (declaredOnlyInMainFile(SM, RD))
         return true;
       // A class from a header: only its own methods can write a non-public member, and all of
       // them must be here.
-      if (FD->getAccess() == AS_public || RD->hasFriends())
+      if (FD->getAccess() == AS_public || !RD->hasDefinition() || RD->hasFriends())
         return false;
       return llvm::all_of(RD->methods(), [](const CXXMethodDecl *M) {
         return M->isImplicit() || M->isDeleted() || M->isDefaulted() || M->isPureVirtual() ||
