@@ -36,6 +36,27 @@ inline const FunctionDecl *calledFunction(const Stmt *S) {
   return nullptr;
 }
 
+/// True when, each time Parent runs, Child runs too.
+inline bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
+  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
+          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, DoStmt,
+          AttributedStmt>(Parent))
+    return true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
+    return !BO->isLogicalOp() || BO->getLHS() == Child;
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Parent))
+    return CO->getCond() == Child;
+  if (const auto *If = dyn_cast<IfStmt>(Parent))
+    return If->getCond() == Child || If->getInit() == Child;
+  if (const auto *W = dyn_cast<WhileStmt>(Parent))
+    return W->getCond() == Child;
+  if (const auto *F = dyn_cast<ForStmt>(Parent))
+    return F->getInit() == Child || F->getCond() == Child;
+  if (const auto *Sw = dyn_cast<SwitchStmt>(Parent))
+    return Sw->getCond() == Child || Sw->getInit() == Child;
+  return false;
+}
+
 /// The base and index of a subscript: `a[i]` built in, or `c[i]` through operator[]; false for
 /// anything else.
 inline bool subscriptParts(const Expr *E, const Expr *&Base, const Expr *&Index) {

@@ -3,11 +3,14 @@
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "HandleLifetime.h"
+#include "HostSync.h"
 #include "LoopWork.h"
+#include "SharedAnalysis.h"
 #include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include <functional>
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -15,11 +18,12 @@
 namespace clang::tidy::cuda {
 namespace {
 
-/// Every CUDA API call and kernel launch in Body, in no particular order.
+/// Every CUDA API call and kernel launch in Body, in no particular order, and the calls of
+/// functions that only wait for the device (waitsForDeviceOnly).
 void cudaWork(const Stmt *Body, llvm::SmallVectorImpl<const Stmt *> &Out) {
   anyStmtUnder(Body, [&](const Stmt *S) {
     const auto *CE = dyn_cast<CallExpr>(S);
-    if (isa<CUDAKernelCallExpr>(S) || (CE && lookupCudaApi(CE)))
+    if (isa<CUDAKernelCallExpr>(S) || (CE && lookupCudaApi(CE)) || isDeviceWideSync(S))
       Out.push_back(S);
     return false;
   });
@@ -393,7 +397,10 @@ bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   return true;
 }
 
-bool isDeviceWideSync(const Stmt *S) {
+namespace {
+
+/// cudaDeviceSynchronize, cudaThreadSynchronize, cuCtxSynchronize themselves.
+bool deviceSyncApiCall(const Stmt *S) {
   const auto *CE = dyn_cast_or_null<CallExpr>(S);
   const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
   if (!Api || Api->Family != ApiFamily::StreamSync)
@@ -401,6 +408,67 @@ bool isDeviceWideSync(const Stmt *S) {
   StringRef Name = canonicalApiName(Api->Name);
   return Name == "cudaDeviceSynchronize" || Name == "cudaThreadSynchronize" ||
          Name == "cuCtxSynchronize";
+}
+
+/// True when S runs each time Body runs: every statement from Body down to S always runs
+/// its child, and no return, goto or throw comes before S.
+bool runsWheneverBodyRuns(const Stmt *Body, const Stmt *S, const SourceManager &SM) {
+  if (anyStmtUnder(Body, [&](const Stmt *X) {
+        return isa<ReturnStmt, GotoStmt, CXXThrowExpr>(X) && isBefore(SM, X, S);
+      }))
+    return false;
+  std::function<bool(const Stmt *)> Reaches = [&](const Stmt *At) {
+    if (At == S)
+      return true;
+    for (const Stmt *Child : At->children())
+      if (Child && alwaysRunsChild(At, Child) && within(S, Child, SM) && Reaches(Child))
+        return true;
+    return false;
+  };
+  return Reaches(Body);
+}
+
+} // namespace
+
+bool waitsForDeviceOnly(const FunctionDecl *FD, const SourceManager &SM) {
+  const FunctionDecl *Def = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(FD);
+  if (!FD || (Method && Method->isVirtual()) || !FD->hasBody(Def) || !Def ||
+      isSystemCode(Def, SM) || lookupCudaApi(Def))
+    return false;
+  // A wrapper is small, and waits itself: both bound the cost of asking at every call.
+  constexpr unsigned MaxStatements = 200;
+  unsigned Size = 0;
+  const Stmt *Wait = nullptr;
+  if (anyStmtUnder(Def->getBody(), [&](const Stmt *X) {
+        if (!Wait && deviceSyncApiCall(X))
+          Wait = X;
+        return ++Size > MaxStatements;
+      }) ||
+      !Wait || !runsWheneverBodyRuns(Def->getBody(), Wait, SM))
+    return false;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Seen;
+  return !anyStmtUnder(Def->getBody(), [&](const Stmt *X) {
+    if (isa<CUDAKernelCallExpr>(X))
+      return true;
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if (!CE || deviceSyncApiCall(CE))
+      return false;
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (lookupCudaApi(CE))
+      return !Callee || !isNonBlockingQuery(Callee->getName());
+    // Error reporting (printf, exit, a checking function) does no device work.
+    return mayEnqueueWork(Callee, SM, 2, Seen);
+  });
+}
+
+bool isDeviceWideSync(const Stmt *S) {
+  if (deviceSyncApiCall(S))
+    return true;
+  const auto *CE = dyn_cast_or_null<CallExpr>(S);
+  const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+  return Callee && !isa<CUDAKernelCallExpr>(CE) &&
+         waitsForDeviceOnly(Callee, Callee->getASTContext().getSourceManager());
 }
 
 bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,

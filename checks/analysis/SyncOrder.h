@@ -16,8 +16,16 @@
 
 namespace clang::tidy::cuda {
 
-/// cudaDeviceSynchronize, cudaThreadSynchronize, cuCtxSynchronize.
+/// cudaDeviceSynchronize, cudaThreadSynchronize, cuCtxSynchronize, and a call of a function
+/// that only waits for the device (waitsForDeviceOnly).
 bool isDeviceWideSync(const Stmt *S);
+
+/// True when FD, a small function of the project (not virtual) whose body this file holds,
+/// waits for the whole device each time it runs and does nothing else on the device: a
+/// device-wide synchronization that no return, goto or throw can skip, besides only error
+/// queries (cudaGetLastError, cudaGetErrorString) and calls that enqueue no work (printing,
+/// exit, a checking function). `void sync() { CHECK(cudaDeviceSynchronize()); }`.
+bool waitsForDeviceOnly(const FunctionDecl *FD, const SourceManager &SM);
 
 /// True when Legacy runs, as seen from one function, entirely before or entirely after the
 /// calls in Work, with a device-wide synchronization (or a synchronous device-to-host copy on

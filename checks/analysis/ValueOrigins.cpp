@@ -2,6 +2,7 @@
 #include "ValueOrigins.h"
 #include "LoopWork.h"
 #include "SharedAnalysis.h"
+#include "StmtWalk.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -68,27 +69,6 @@ const ParmVarDecl *derefOfPointerParam(const Expr *E) {
 
 bool isNonConstLValueRef(QualType T) {
   return T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified();
-}
-
-/// True when, each time Parent runs, Child runs too.
-bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
-  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
-          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, DoStmt,
-          AttributedStmt>(Parent))
-    return true;
-  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
-    return !BO->isLogicalOp() || BO->getLHS() == Child;
-  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Parent))
-    return CO->getCond() == Child;
-  if (const auto *If = dyn_cast<IfStmt>(Parent))
-    return If->getCond() == Child || If->getInit() == Child;
-  if (const auto *W = dyn_cast<WhileStmt>(Parent))
-    return W->getCond() == Child;
-  if (const auto *F = dyn_cast<ForStmt>(Parent))
-    return F->getInit() == Child || F->getCond() == Child;
-  if (const auto *Sw = dyn_cast<SwitchStmt>(Parent))
-    return Sw->getCond() == Child || Sw->getInit() == Child;
-  return false;
 }
 
 } // namespace

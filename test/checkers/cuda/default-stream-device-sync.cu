@@ -42,6 +42,25 @@ void solve_then_legacy(float *d, float *e, size_t n) {
   cudaMemcpy(e, d, n, cudaMemcpyDeviceToDevice);
 }
 
+// A function of the project that only waits for the device is the wait (a checked
+// cudaDeviceSynchronize behind a name, microsoft/LightGBM@bae0b7b SynchronizeCUDADevice).
+static void wait_for_device() {
+  if (cudaDeviceSynchronize() != cudaSuccess)
+    throw "cudaDeviceSynchronize failed";
+}
+
+void setup_wrapped_sync_solve(float *d, float *e, size_t n, int iters) {
+  cudaMemset(d, 0, n);
+  wait_for_device();
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  cudaStreamCreate(&t);
+  for (int i = 0; i < iters; ++i) {
+    kernel<<<1, 32, 0, s>>>(d);
+    kernel<<<1, 32, 0, t>>>(e);
+  }
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
 // No device-wide synchronization between the set-up and the streams' work.
@@ -73,4 +92,23 @@ void legacy_in_the_loop(float *d, float *e, size_t n, int iters) {
     kernel<<<1, 32, 0, s>>>(d);
     kernel<<<1, 32, 0, t>>>(e);
   }
+}
+
+// A wait that runs only on some calls of its function is not one.
+static void wait_when(bool debug) {
+  if (debug)
+    cudaDeviceSynchronize();
+}
+
+void setup_conditional_wrapped_sync(float *d, float *e, size_t n, bool debug) {
+  cudaMemset(d, 0, n);
+  wait_when(debug);
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, so its work
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: create 's' with cudaStreamNonBlocking
+  cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(d);
+  kernel<<<1, 32, 0, t>>>(e);
 }

