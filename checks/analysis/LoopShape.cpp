@@ -1,6 +1,7 @@
 //===--- LoopShape.cpp - what a loop statement is: head, body, trip count, devices --------===//
 #include "LoopWork.h"
 #include "LoopWorkDetail.h"
+#include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/STLExtras.h"
@@ -144,6 +145,28 @@ int stepOf(const Expr *Inc, const VarDecl *V) {
 
 } // namespace
 
+namespace {
+
+/// True when evaluating S never completes: it always calls a function that does not return
+/// (`abort()`, a `[[noreturn]]` fatal-error handler) or destroys a temporary whose destructor
+/// does not return (glog's and abseil's `LogMessageFatal(...).stream()`, the body of their
+/// `CHECK` loops).
+bool neverCompletes(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const FunctionDecl *FD = calledFunction(S); FD && FD->isNoReturn())
+    return true;
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(S))
+    if (const CXXDestructorDecl *D = Bind->getTemporary()->getDestructor(); D && D->isNoReturn())
+      return true;
+  for (const Stmt *Child : S->children())
+    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) && neverCompletes(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
 bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
                               const ValueOrigins *Origins) {
   using loopwork::forStart;
@@ -193,7 +216,8 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
     Last = AS->getSubStmt();
   if (const auto *E = dyn_cast_or_null<Expr>(Last))
     Last = E->IgnoreImplicit();
-  return isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) && !hasContinueOf(Body);
+  return (isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) || neverCompletes(Last)) &&
+         !hasContinueOf(Body);
 }
 
 namespace {

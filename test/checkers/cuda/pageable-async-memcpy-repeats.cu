@@ -34,3 +34,40 @@ void startup(float *dev, size_t n, cudaStream_t s) {
     // CHECK-MESSAGES: :[[@LINE-2]]:5: note: the copy runs once as far as this file shows
   }
 }
+
+// A CHECK macro of glog or abseil is a `while` whose body never returns: a fatal log (the
+// destructor of a temporary that does not return) or a [[noreturn]] call. The call in its
+// condition runs once (held-out round 12: ceres-solver/ceres-solver@fe351d5
+// internal/ceres/cuda_buffer.h:106, abseil's CHECK_EQ).
+struct FatalLog {
+  FatalLog(const char *file, int line);
+  [[noreturn]] ~FatalLog();
+  FatalLog &stream();
+};
+[[noreturn]] void die(const char *what);
+const char *check_eq_impl(int a, int b, const char *expr); // null when equal
+#define CHECK_OK(x)                                                                            \
+  while (const char *failed_ = check_eq_impl(0, (x), #x)) FatalLog(__FILE__, __LINE__).stream()
+#define CHECK_OR_DIE(x)                                                                        \
+  while (const char *failed_ = check_eq_impl(0, (x), #x)) die(failed_)
+
+void checked_startup(float *dev, size_t n, cudaStream_t s) {
+  float *table = (float *)malloc(n);
+  CHECK_OK(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: host-to-device copy from pageable memory 'table' is staged {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:12: note: the copy runs once as far as this file shows
+  CHECK_OR_DIE(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: host-to-device copy from pageable memory 'table' is staged {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:16: note: the copy runs once as far as this file shows
+}
+
+// The look-alike: a loop whose body may complete (the fatal path is only one branch) repeats.
+void polled_upload(float *dev, size_t n, cudaStream_t s, bool (*more)()) {
+  float *chunk = (float *)malloc(n);
+  while (more()) {
+    if (cudaMemcpyAsync(dev, chunk, n, cudaMemcpyHostToDevice, s) != cudaSuccess)
+      die("upload");
+    // CHECK-MESSAGES: :[[@LINE-2]]:9: warning: host-to-device copy from pageable memory 'chunk' is staged {{.*}} [cuda-pageable-async-memcpy]
+    // CHECK-MESSAGES: :[[@LINE-4]]:3: note: the copy repeats on every iteration of this loop; pinning the buffer once pays back on every iteration
+  }
+}
