@@ -91,6 +91,10 @@ def horovod():
     base = [NVCC, "-std=c++17", "-O3", "-Xcompiler=-fPIC", "-DEIGEN_MPL2_ONLY=1", "-DHAVE_CUDA=1", "-DHAVE_GPU=1",
             "-DHAVE_NCCL=1", "-I" + r, "-I" + r + "/third_party/HTTPRequest/include",
             "-I" + r + "/third_party/lbfgs/include", "-I" + EIGEN, "-I/usr/local/cuda/include"]
+    if os.environ.get("H12_HVD_INCLUDE"):
+        # Second run (after the first showed it): collective_operations.h uses LOG(WARNING) without including
+        # logging.h, so the three .cc units do not compile (nvcc neither); force-include it, as an earlier include would.
+        base = base + ["-include", r + "/horovod/common/logging.h"]
     units = [("horovod/common/ops", base + ["-c", f]) for f in
              ("cuda_operations.cc", "gpu_operations.cc", "nccl_operations.cc")]
     units.append(("horovod/common/ops/cuda", base + ["-arch=sm_90", "-c", "cuda_kernels.cu"]))
