@@ -1,5 +1,6 @@
 //===--- MissingStreamCheck.cpp - cuda-missing-stream -------------------------------------===//
 #include "MissingStreamCheck.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/SyncOrder.h"
 #include "clang/AST/ParentMap.h"
@@ -146,9 +147,20 @@ void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 void MissingStreamCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(callExpr().bind("call"), this);
   Finder->addMatcher(cxxConstructExpr().bind("call"), this);
+  // Functions that may wait for the device on behalf of other units (the CLI's index only).
+  Finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("fn"),
+                     this);
 }
 
 void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
+    UnitSummaries *Collect = SummaryCollector::active();
+    if (Collect && Fn->isExternallyVisible() && isProjectFunctionDecl(Fn) &&
+        !Fn->isDependentContext() && waitsForDeviceOnly(Fn, *Result.SourceManager))
+      if (std::string Usr = usrOf(Fn); !Usr.empty())
+        (*Collect)[Usr].WaitsForDevice = true;
+    return;
+  }
   const auto *Call = Result.Nodes.getNodeAs<Expr>("call");
   if (!Call || Call->containsErrors())
     return;
@@ -209,10 +221,16 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
                                                                  !SA.offersSharedStream()) ||
        SA.keptApartFromStreams(Site.Call)))
     return V;
-  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up).
+  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up). A
+  // function another unit defines may be that wait: the project index decides.
+  llvm::SmallVector<const FunctionDecl *, 1> IfWaits;
   if (Site.isLaunch() &&
-      nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
-    return V;
+      nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager(),
+                           SummaryCollector::active() ? &IfWaits : nullptr)) {
+    if (IfWaits.empty())
+      return V;
+    V.UnlessWaits = IfWaits.front();
+  }
   V.Report = true;
   V.PerThread = PerThread;
   return V;
@@ -284,6 +302,11 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
   SourceLocation At = reportLocation(Site.Call, Ctx);
   for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;
+  if (V.UnlessWaits) {
+    FindingCondition Condition;
+    Condition.UnlessWaitsForDevice.push_back(usrOf(V.UnlessWaits));
+    diag(At, "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
+  }
 }
 
 } // namespace cuda

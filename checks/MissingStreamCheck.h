@@ -34,6 +34,9 @@ private:
     bool PerThread = false;         // it falls back to the per-thread default stream
     bool NeedsOtherStreams = false; // reported because the translation unit uses streams
     bool DefaultHandle = false;     // the parameter defaults to a default stream at all
+    /// Not reported if this function, which another unit defines, only waits for the device
+    /// (a launch whose next CUDA work may be that wait; decided by the project index).
+    const FunctionDecl *UnlessWaits = nullptr;
   };
   Verdict verdict(const StreamSite &Site) const;
   /// The edit that passes the one stream the function uses, when it keeps the order of

@@ -125,6 +125,12 @@ std::string encodeConditionNote(const FindingCondition &C) {
     O["pageable_from"] = handedToJson(C.PageableFrom);
   if (C.RepeatsVia)
     O["repeats_via"] = llvm::json::Array{C.RepeatsVia->first, C.RepeatsVia->second};
+  if (!C.UnlessWaitsForDevice.empty()) {
+    llvm::json::Array Usrs;
+    for (const std::string &U : C.UnlessWaitsForDevice)
+      Usrs.push_back(U);
+    O["unless_waits_for_device"] = std::move(Usrs);
+  }
   std::string Text;
   llvm::raw_string_ostream(Text) << NotePrefix << llvm::json::Value(std::move(O));
   return Text;
@@ -157,10 +163,19 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       return std::nullopt;
     C.RepeatsVia = {Usr->str(), Name->str()};
   }
+  if (const llvm::json::Array *Waits = O->getArray("unless_waits_for_device")) {
+    for (const llvm::json::Value &U : *Waits) {
+      std::optional<llvm::StringRef> S = U.getAsString();
+      if (!S)
+        return std::nullopt;
+      C.UnlessWaitsForDevice.push_back(S->str());
+    }
+  }
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
-    return C.PageableFrom.empty() && !C.RepeatsVia ? std::nullopt
-                                                   : std::optional<FindingCondition>(C);
+    return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty()
+               ? std::nullopt
+               : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
     const llvm::json::Array *Calls = E.getAsArray();
     if (!Calls)
@@ -319,8 +334,16 @@ const SourceSite *SummaryIndex::repeatedBy(llvm::StringRef Usr) const {
   return It == Repeated->end() ? nullptr : &It->second;
 }
 
+bool SummaryIndex::waitsForDevice(llvm::StringRef Usr) const {
+  auto It = Summaries.find(Usr.str());
+  return It != Summaries.end() && It->second && It->second->WaitsForDevice;
+}
+
 bool SummaryIndex::drops(const FindingCondition &C) const {
   if (!C.ReadsLastErrorFirst.empty() && holds(C))
+    return true;
+  if (!C.UnlessWaitsForDevice.empty() &&
+      llvm::all_of(C.UnlessWaitsForDevice, [&](const std::string &U) { return waitsForDevice(U); }))
     return true;
   if (C.RepeatsVia && !repeatedBy(C.RepeatsVia->first))
     return true;
@@ -361,15 +384,23 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
       Every[U] = llvm::json::Array{Site.File, Site.Offset};
     O["calls_every_iteration"] = std::move(Every);
   }
+  if (S.WaitsForDevice)
+    O["waits_for_device"] = true;
   return O;
 }
 
 std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
-             !F->get("calls")))
+             !F->get("calls") && !F->get("waits_for_device")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
+  if (const llvm::json::Value *WV = F->get("waits_for_device")) {
+    std::optional<bool> Waits = WV->getAsBoolean();
+    if (!Waits)
+      return std::nullopt;
+    S.WaitsForDevice = *Waits;
+  }
   if (const llvm::json::Value *LV = F->get("last_error")) {
     const llvm::json::Array *L = LV->getAsArray();
     const llvm::json::Array *Pending = L && L->size() == 2 ? (*L)[0].getAsArray() : nullptr;

@@ -126,9 +126,12 @@ struct FunctionSummary {
   /// (LoopWork::repeatingLoopApartFromDevices), each with the first such call. Not part of
   /// the fact's identity (units that agree on the callees agree).
   std::map<std::string, SourceSite> CallsEveryIteration;
+  /// It only waits for the device (SyncOrder.h waitsForDeviceOnly): a call of it is a
+  /// cudaDeviceSynchronize for the stream checks of the units that call it.
+  bool WaitsForDevice = false;
   bool operator==(const FunctionSummary &O) const {
     return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
-           Calls == O.Calls;
+           Calls == O.Calls && WaitsForDevice == O.WaitsForDevice;
   }
 };
 
@@ -163,11 +166,13 @@ bool isProjectExternal(const FunctionDecl *FD);
 /// lists (in order) read the last error before anything clears it (one entry per unchecked
 /// call of the finding); keep it only when every memory in PageableFrom is known pageable,
 /// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
-/// and its name) on every iteration, directly or through other functions.
+/// and its name) on every iteration, directly or through other functions; drop it when every
+/// function of UnlessWaitsForDevice (USRs) only waits for the device.
 struct FindingCondition {
   std::vector<std::vector<std::string>> ReadsLastErrorFirst;
   std::vector<HandedMemory> PageableFrom;
   std::optional<std::pair<std::string, std::string>> RepeatsVia;
+  std::vector<std::string> UnlessWaitsForDevice;
 };
 /// The note at the call, in another unit, of a loop that makes \p Function (a name) repeat.
 std::string repeatNote(llvm::StringRef Function);
@@ -192,6 +197,8 @@ public:
   /// Where a loop calls, on every iteration, \p Usr or a function that reaches it through
   /// calls the index knows (the first such call found); nullptr when no known loop does.
   const SourceSite *repeatedBy(llvm::StringRef Usr) const;
+  /// True when the index knows that \p Usr only waits for the device.
+  bool waitsForDevice(llvm::StringRef Usr) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;
@@ -224,7 +231,8 @@ private:
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
-/// "calls_every_iteration": {USR: [file, offset]}} or null for unknown}}, each key present when
+/// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true} or null for
+/// unknown}}, each key present when
 /// known, M being [fact, [[USR, param]...]] or, with the allocation site, [fact, [[USR,
 /// param]...], [file, offset, allocator]].
 std::string renderIndexFile(const SummaryIndex &Index);

@@ -2,6 +2,7 @@
 #include "SyncOrder.h"
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
+#include "FunctionSummaries.h"
 #include "HandleLifetime.h"
 #include "HostSync.h"
 #include "LoopWork.h"
@@ -534,27 +535,53 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   });
 }
 
-bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) {
+bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                          llvm::SmallVectorImpl<const FunctionDecl *> *IfWaits) {
   const FunctionDecl *F = VO.enclosingFunction(S);
   if (!F || !F->getBody())
     return false;
   const ASTContext &Ctx = VO.getASTContext();
   llvm::SmallVector<const Stmt *, 32> Work;
   cudaWork(F->getBody(), Work);
+  // Calls of functions other units define: each may be the wait, which only the index knows.
+  // Reserved names are the implementation's (a launch's __cudaPushCallConfiguration).
+  auto External = [](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    return Callee && !isa<CUDAKernelCallExpr>(CE) && isProjectExternal(Callee) &&
+           !(Callee->getIdentifier() && Callee->getName().starts_with("__"));
+  };
+  if (IfWaits)
+    anyStmtUnder(F->getBody(), [&](const Stmt *X) {
+      if (External(X))
+        Work.push_back(X);
+      return false;
+    });
   llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
+  const FunctionDecl *MayWait = nullptr; // the first such call's callee on the way
+  auto Answer = [&](bool Known) {
+    if (Known || !MayWait)
+      return Known;
+    IfWaits->push_back(MayWait);
+    return true;
+  };
   const Stmt *From = S;
   for (size_t Step = 0; Step < Work.size(); ++Step) {
     const Stmt *Next = nearestWork(Work, From, /*After=*/true, SM);
     if (!Next)
-      return false;
+      return Answer(false);
     llvm::SmallVector<const Stmt *, 4> NextLoops = VO.enclosingLoops(Next);
-    if (waitsForEarlierLegacyWork(Next, Ctx))
-      return insideEvery(Loops, NextLoops);
-    if (!legacyLaunch(Next, Ctx) || NextLoops != Loops)
-      return false;
+    if (External(Next)) {
+      if (!MayWait && insideEvery(Loops, NextLoops))
+        MayWait = cast<CallExpr>(Next)->getDirectCallee();
+    } else if (waitsForEarlierLegacyWork(Next, Ctx)) {
+      return Answer(insideEvery(Loops, NextLoops));
+    } else if (!legacyLaunch(Next, Ctx) || NextLoops != Loops) {
+      return Answer(false);
+    }
     From = Next;
   }
-  return false;
+  return Answer(false);
 }
 
 bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) {

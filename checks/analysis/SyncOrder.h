@@ -58,7 +58,11 @@ bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
 /// stream, inside every loop around S: S's work overlaps nothing (a sequential baseline,
 /// set-up). Kernel launches on the legacy stream in the same loops as S may come between: a
 /// run of them that the wait ends overlaps nothing either.
-bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM);
+/// With IfWaits, a call of a function another unit defines (isProjectExternal) on the way may
+/// be that wait: when nothing else is, the answer is true if it waits for the device, and the
+/// first such call's callee is added to IfWaits (for the project index to decide).
+bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
+                          llvm::SmallVectorImpl<const FunctionDecl *> *IfWaits = nullptr);
 
 /// True when no device work can be in flight when S is issued, as its function shows: the last
 /// CUDA API call or kernel launch before S (allocations, creations and a stream's destruction

@@ -486,4 +486,33 @@ TEST(CallSummaries, IndexFileRoundTripAndMalformedEntries) {
   EXPECT_FALSE(summaryFromJson(*Negative));
 }
 
+TEST(WaitSummaries, OnlyAFunctionKnownToWaitDropsTheFinding) {
+  FunctionSummary Waits;
+  Waits.WaitsForDevice = true;
+  std::optional<FunctionSummary> Back = summaryFromJson(summaryToJson(Waits));
+  ASSERT_TRUE(Back);
+  EXPECT_TRUE(Back->WaitsForDevice);
+  llvm::Expected<llvm::json::Value> NotABool = llvm::json::parse(R"({"waits_for_device": 1})");
+  ASSERT_TRUE(bool(NotABool));
+  EXPECT_FALSE(summaryFromJson(*NotABool));
+
+  FindingCondition C;
+  C.UnlessWaitsForDevice = {"c:@F@sync#"};
+  std::optional<FindingCondition> Note = decodeConditionNote(encodeConditionNote(C));
+  ASSERT_TRUE(Note);
+  EXPECT_EQ(Note->UnlessWaitsForDevice, C.UnlessWaitsForDevice);
+
+  SummaryIndex Index;
+  EXPECT_FALSE(Index.drops(C)); // defined in no analysed unit: the finding stays
+  FunctionSummary Logs;
+  Logs.Calls = {"c:@F@vprintf#"};
+  Index.add(UnitSummaries{{"c:@F@sync#", Waits}, {"c:@F@log#", Logs}});
+  EXPECT_TRUE(Index.drops(C));
+  C.UnlessWaitsForDevice.push_back("c:@F@log#");
+  EXPECT_FALSE(Index.drops(C)); // every function must wait
+  Index.add(UnitSummaries{{"c:@F@sync#", Logs}}); // units that disagree: unknown
+  C.UnlessWaitsForDevice = {"c:@F@sync#"};
+  EXPECT_FALSE(Index.drops(C));
+}
+
 } // namespace
