@@ -217,13 +217,17 @@ struct UncheckedErrorCheck::Body {
       stmt(If->getElse(), true, ErrorPath || (OnError && EqualsTest));
       return;
     }
+    // A condition variable's initializer (`while (auto *r = check(err))`, glog's and abseil's
+    // CHECK loops) is evaluated like the condition.
     if (const auto *For = dyn_cast<ForStmt>(S)) {
       stmt(For->getInit(), true, ErrorPath);
+      stmt(For->getConditionVariableDeclStmt(), false, ErrorPath);
       stmt(For->getCond(), false, ErrorPath);
       stmt(For->getInc(), true, ErrorPath);
       return stmt(For->getBody(), true, ErrorPath);
     }
     if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      stmt(W->getConditionVariableDeclStmt(), false, ErrorPath);
       stmt(W->getCond(), false, ErrorPath);
       return stmt(W->getBody(), true, ErrorPath);
     }
@@ -233,6 +237,7 @@ struct UncheckedErrorCheck::Body {
     }
     if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
       stmt(Sw->getInit(), true, ErrorPath);
+      stmt(Sw->getConditionVariableDeclStmt(), false, ErrorPath);
       stmt(Sw->getCond(), false, ErrorPath);
       return stmt(Sw->getBody(), true, ErrorPath);
     }

@@ -150,8 +150,9 @@ namespace {
 /// True when evaluating S never completes: it always calls a function that does not return
 /// (`abort()`, a `[[noreturn]]` fatal-error handler) or destroys a temporary whose destructor
 /// does not return (glog's and abseil's `LogMessageFatal(...).stream()`, the body of their
-/// `CHECK` loops).
-bool neverCompletes(const Stmt *S) {
+/// `CHECK` loops). A `?:` or `switch` on a constant follows the branch taken (abseil hides the
+/// fatal temporary behind `switch (0) case 0: default: !(true) ? (void)0 : Voidify() && ...`).
+bool neverCompletes(const Stmt *S, const ASTContext &Ctx) {
   if (!S)
     return false;
   if (const FunctionDecl *FD = calledFunction(S); FD && FD->isNoReturn())
@@ -159,8 +160,31 @@ bool neverCompletes(const Stmt *S) {
   if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(S))
     if (const CXXDestructorDecl *D = Bind->getTemporary()->getDestructor(); D && D->isNoReturn())
       return true;
+  if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
+    bool Taken = false;
+    if (!CO->getCond()->isValueDependent() &&
+        CO->getCond()->EvaluateAsBooleanCondition(Taken, Ctx))
+      return neverCompletes(Taken ? CO->getTrueExpr() : CO->getFalseExpr(), Ctx);
+  }
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+    // `switch (0) case 0: default: S`: one chain of labels around one statement.
+    Expr::EvalResult Value;
+    if (!Sw->getCond() || Sw->getCond()->isValueDependent() ||
+        !Sw->getCond()->EvaluateAsInt(Value, Ctx))
+      return false;
+    bool Entered = false;
+    const Stmt *Body = Sw->getBody();
+    while (const auto *Label = dyn_cast_or_null<SwitchCase>(Body)) {
+      const auto *Case = dyn_cast<CaseStmt>(Label);
+      Expr::EvalResult On;
+      Entered |= !Case || (!Case->getRHS() && Case->getLHS()->EvaluateAsInt(On, Ctx) &&
+                           llvm::APSInt::isSameValue(On.Val.getInt(), Value.Val.getInt()));
+      Body = Label->getSubStmt();
+    }
+    return Entered && neverCompletes(Body, Ctx);
+  }
   for (const Stmt *Child : S->children())
-    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) && neverCompletes(Child))
+    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) && neverCompletes(Child, Ctx))
       return true;
   return false;
 }
@@ -216,7 +240,7 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
     Last = AS->getSubStmt();
   if (const auto *E = dyn_cast_or_null<Expr>(Last))
     Last = E->IgnoreImplicit();
-  return (isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) || neverCompletes(Last)) &&
+  return (isa_and_nonnull<BreakStmt, ReturnStmt, CXXThrowExpr>(Last) || neverCompletes(Last, Ctx)) &&
          !hasContinueOf(Body);
 }
 

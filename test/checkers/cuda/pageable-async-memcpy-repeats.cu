@@ -51,6 +51,18 @@ const char *check_eq_impl(int a, int b, const char *expr); // null when equal
 #define CHECK_OR_DIE(x)                                                                        \
   while (const char *failed_ = check_eq_impl(0, (x), #x)) die(failed_)
 
+// abseil hides the fatal temporary behind a switch and a ?: on constants
+// (absl/log/internal/check_op.h, conditions.h; held-out round 12, found by the FINAL run).
+struct Voidify {
+  template <class T> void operator&&(const T &) const {}
+};
+#define ABSL_STYLE_CHECK_OK(x)                                                                 \
+  while (const char *failed_ = check_eq_impl(0, (x), #x))                                      \
+  switch (0)                                                                                   \
+  case 0:                                                                                      \
+  default:                                                                                     \
+    !(true) ? (void)0 : Voidify() && FatalLog(__FILE__, __LINE__).stream()
+
 void checked_startup(float *dev, size_t n, cudaStream_t s) {
   float *table = (float *)malloc(n);
   CHECK_OK(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
@@ -59,6 +71,24 @@ void checked_startup(float *dev, size_t n, cudaStream_t s) {
   CHECK_OR_DIE(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: host-to-device copy from pageable memory 'table' is staged {{.*}} [cuda-pageable-async-memcpy]
   // CHECK-MESSAGES: :[[@LINE-2]]:16: note: the copy runs once as far as this file shows
+  ABSL_STYLE_CHECK_OK(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: host-to-device copy from pageable memory 'table' is staged {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:23: note: the copy runs once as far as this file shows
+}
+
+// The look-alike: a switch whose label does not match the constant skips the fatal log, and
+// the loop goes round again.
+#define NEVER_FATAL_CHECK_OK(x)                                                                \
+  while (const char *failed_ = check_eq_impl(0, (x), #x))                                      \
+  switch (1)                                                                                   \
+  case 0:                                                                                      \
+    FatalLog(__FILE__, __LINE__).stream()
+
+void retried_upload(float *dev, size_t n, cudaStream_t s) {
+  float *table = (float *)malloc(n);
+  NEVER_FATAL_CHECK_OK(cudaMemcpyAsync(dev, table, n, cudaMemcpyHostToDevice, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: host-to-device copy from pageable memory 'table' is staged {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: note: the copy repeats on every iteration of this loop; pinning the buffer once pays back on every iteration
 }
 
 // The look-alike: a loop whose body may complete (the fatal path is only one branch) repeats.

@@ -14,6 +14,11 @@ __global__ void kernel(float *p) {}
 void report_and_exit(cudaError_t e, int line);
 void log_error(cudaError_t e);
 
+// A glog/abseil-style CHECK_EQ: the value is read in a loop's condition variable.
+const char *check_eq_impl(cudaError_t a, cudaError_t b);
+[[noreturn]] void die(const char *why);
+#define CHECK_EQ(a, b) while (const char *failed_ = check_eq_impl((a), (b))) die(failed_)
+
 // ---- positive cases --------------------------------------------------------------------
 
 void dropped(float *d, float *h, size_t n) {
@@ -40,6 +45,14 @@ void many(float **d, float *h, size_t n, cudaStream_t s) {
 void stored_never_read(float **d, size_t n) {
   cudaError_t err = cudaMalloc((void **)d, n);
   // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: the cudaError_t returned by cudaMalloc is stored in 'err' and never read: if the call fails nothing notices; check 'err' [cuda-unchecked-error]
+}
+
+// The look-alike: the condition variable reads another value.
+void condition_variable_reads_another(float **d, size_t n, cudaError_t earlier) {
+  auto status = cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: the cudaError_t returned by cudaMalloc is stored in 'status' and never read: if the call fails nothing notices; check 'status' [cuda-unchecked-error]
+  while (const char *failed = check_eq_impl(earlier, cudaSuccess))
+    die(failed);
 }
 
 void overwritten(float **a, float **b, size_t n) {
@@ -92,6 +105,24 @@ void checked_by_macro(float **d, size_t n) { CUDA_CHECK(cudaMalloc((void **)d, n
 void checked_by_if(float **d, size_t n) {
   if (cudaMalloc((void **)d, n) != cudaSuccess)
     log_error(cudaErrorInvalidValue);
+}
+
+// glog's and abseil's CHECK_EQ read the value in a loop's condition variable (held-out round
+// 12: ceres-solver/ceres-solver@fe351d5 internal/ceres/cuda_streamed_buffer.h:310); so do a
+// for's and a switch's.
+void checked_in_condition_variables(float **d, float **e, float **f, size_t n) {
+  auto status = cudaMalloc((void **)d, n);
+  CHECK_EQ(status, cudaSuccess);
+  cudaError_t second = cudaMalloc((void **)e, n);
+  for (; const char *failed = check_eq_impl(second, cudaSuccess);)
+    die(failed);
+  cudaError_t third = cudaMalloc((void **)f, n);
+  switch (int code = static_cast<int>(third)) {
+  case 0:
+    break;
+  default:
+    die("cudaMalloc");
+  }
 }
 
 void checked_by_assignment(float **d, size_t n) {
