@@ -143,17 +143,14 @@ int stepOf(const Expr *Inc, const VarDecl *V) {
   return 0;
 }
 
-} // namespace
-
-namespace {
-
 /// True when evaluating S never completes: it always calls a function that does not return
 /// (`abort()`, a `[[noreturn]]` fatal-error handler) or destroys a temporary whose destructor
 /// does not return (glog's and abseil's `LogMessageFatal(...).stream()`, the body of their
 /// `CHECK` loops). A `?:` or `switch` on a constant follows the branch taken (abseil hides the
 /// fatal temporary behind `switch (0) case 0: default: !(true) ? (void)0 : Voidify() && ...`).
-bool neverCompletes(const Stmt *S, const ASTContext &Ctx) {
-  if (!S)
+/// Looks Depth levels down (a statement nested deeper is taken to complete).
+bool neverCompletes(const Stmt *S, const ASTContext &Ctx, unsigned Depth = 32) {
+  if (!S || Depth == 0)
     return false;
   if (const FunctionDecl *FD = calledFunction(S); FD && FD->isNoReturn())
     return true;
@@ -164,7 +161,7 @@ bool neverCompletes(const Stmt *S, const ASTContext &Ctx) {
     bool Taken = false;
     if (!CO->getCond()->isValueDependent() &&
         CO->getCond()->EvaluateAsBooleanCondition(Taken, Ctx))
-      return neverCompletes(Taken ? CO->getTrueExpr() : CO->getFalseExpr(), Ctx);
+      return neverCompletes(Taken ? CO->getTrueExpr() : CO->getFalseExpr(), Ctx, Depth - 1);
   }
   if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
     // `switch (0) case 0: default: S`: one chain of labels around one statement.
@@ -181,10 +178,11 @@ bool neverCompletes(const Stmt *S, const ASTContext &Ctx) {
                            llvm::APSInt::isSameValue(On.Val.getInt(), Value.Val.getInt()));
       Body = Label->getSubStmt();
     }
-    return Entered && neverCompletes(Body, Ctx);
+    return Entered && neverCompletes(Body, Ctx, Depth - 1);
   }
   for (const Stmt *Child : S->children())
-    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) && neverCompletes(Child, Ctx))
+    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) &&
+        neverCompletes(Child, Ctx, Depth - 1))
       return true;
   return false;
 }

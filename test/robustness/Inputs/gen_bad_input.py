@@ -17,6 +17,17 @@ def deep_parens(depth):
         "}\n")
 
 
+def deep_parens_loop(depth):
+    # The same copy as the last statement of a loop (the loop's shape is asked about).
+    arg = "(" * depth + "host" + ")" * depth
+    return HEADER + (
+        "void copy(float *dev, cudaStream_t s, int reps) {\n"
+        "  float *host = (float *)malloc(65536);\n"
+        "  for (int r = 0; r < reps; ++r)\n"
+        f"    cudaMemcpyAsync(dev, {arg}, 65536, cudaMemcpyHostToDevice, s);\n"
+        "}\n")
+
+
 def crash_parens(depth):
     # No finding: deep enough that clang's recursive-descent parser runs out of any stack.
     return "int f(int x) { return " + "(" * depth + "x" + ")" * depth + "; }\n"
@@ -94,7 +105,7 @@ def memory_hog(levels):
     return "\n".join(lines) + f"\nint table[] = {{ X{levels} }};\n"
 
 
-KINDS = {"deep-parens": deep_parens, "crash-parens": crash_parens,
+KINDS = {"deep-parens": deep_parens, "deep-parens-loop": deep_parens_loop, "crash-parens": crash_parens,
          "long-expression": long_expression, "deep-statements": deep_statements,
          "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog}
 
