@@ -3,6 +3,7 @@
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/NamePatterns.h"
+#include "analysis/StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -171,14 +172,26 @@ struct UncheckedErrorCheck::Body {
     return false;
   }
 
+  /// True when S reads V after the call At (a read later in the same child statement: the
+  /// store's own block, a branch that checks it).
+  bool readsAfter(const Stmt *S, const VarDecl *V, const CallExpr *At) const {
+    return anyStmtUnder(S, [&](const Stmt *X) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(X);
+      return DRE && DRE->getDecl() == V && after(SM, DRE->getBeginLoc(), At->getEndLoc());
+    });
+  }
+
   /// A compound statement: each child is a statement whose value is dropped. A store made by
-  /// one child and overwritten by a later sibling before any sibling reads it is lost.
+  /// one child and overwritten by a later sibling before anything reads it is lost (a store
+  /// that a nested block or branch of the child reads was read).
   void compound(const CompoundStmt *CS, bool ErrorPath) {
     auto Children = CS->body();
     for (auto It = Children.begin(); It != Children.end(); ++It) {
       size_t Before = Stores.size();
       stmt(*It, true, ErrorPath);
-      for (size_t I = Before; I < Stores.size(); ++I)
+      for (size_t I = Before; I < Stores.size(); ++I) {
+        if (readsAfter(*It, Stores[I].V, Stores[I].Call))
+          continue;
         for (auto Next = std::next(It); Next != Children.end(); ++Next) {
           if (plainAssignment(*Next) == Stores[I].V) {
             Stores[I].Overwritten = true;
@@ -187,6 +200,7 @@ struct UncheckedErrorCheck::Body {
           if (reads(*Next, Stores[I].V))
             break;
         }
+      }
     }
   }
 

@@ -47,6 +47,18 @@ void stored_never_read(float **d, size_t n) {
   // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: the cudaError_t returned by cudaMalloc is stored in 'err' and never read: if the call fails nothing notices; check 'err' [cuda-unchecked-error]
 }
 
+// The look-alike: a store in a branch that nothing reads before the overwrite after it.
+void unread_in_a_branch_then_overwritten(float **d, size_t n, bool twice) {
+  cudaError_t status = cudaSuccess;
+  if (twice) {
+    status = cudaMalloc((void **)d, n);
+    // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: the cudaError_t returned by cudaMalloc is stored in 'status' and overwritten before it is read: if the call fails nothing notices; check 'status' before reusing it [cuda-unchecked-error]
+  }
+  status = cudaMalloc((void **)d, n);
+  if (status != cudaSuccess)
+    log_error(status);
+}
+
 // The look-alike: the condition variable reads another value.
 void condition_variable_reads_another(float **d, size_t n, cudaError_t earlier) {
   auto status = cudaMalloc((void **)d, n);
@@ -123,6 +135,22 @@ void checked_in_condition_variables(float **d, float **e, float **f, size_t n) {
   default:
     die("cudaMalloc");
   }
+}
+
+// A store checked inside its own block, then overwritten after the block (held-out round 14:
+// ccsb-scripps/AutoDock-GPU@f5cf6ff host/src/performdocking.cpp:383, :692).
+void checked_in_a_branch_then_overwritten(float **d, size_t n, bool twice) {
+  cudaError_t status = cudaMalloc((void **)d, n);
+  if (status != cudaSuccess)
+    log_error(status);
+  if (twice) {
+    status = cudaMalloc((void **)d, n);
+    if (status != cudaSuccess)
+      log_error(status);
+  }
+  status = cudaMalloc((void **)d, n);
+  if (status != cudaSuccess)
+    log_error(status);
 }
 
 void checked_by_assignment(float **d, size_t n) {
