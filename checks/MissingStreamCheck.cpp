@@ -135,12 +135,14 @@ MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context
     : CudaApiCheck(Name, Context),
       KernelLaunches(Options.get("KernelLaunches", LaunchPolicy::MultiStreamOnly)),
       MemoryOperations(Options.get("MemoryOperations", LaunchPolicy::MultiStreamOnly)),
-      PerThreadToo(isTrueOption(Options.get("PerThreadToo", "false"))), Probe(Options) {}
+      PerThreadToo(isTrueOption(Options.get("PerThreadToo", "false"))),
+      ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {}
 
 void MissingStreamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "KernelLaunches", KernelLaunches);
   Options.store(Opts, "MemoryOperations", MemoryOperations);
   Options.store(Opts, "PerThreadToo", PerThreadToo ? "true" : "false");
+  Options.store(Opts, "ProjectIndex", ProjectIndex.path());
   Probe.storeOptions(Opts, Options);
 }
 
@@ -164,6 +166,12 @@ void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<Expr>("call");
   if (!Call || Call->containsErrors())
     return;
+  if (!ProjectIndex.path().empty() && !Index) {
+    std::string IndexError;
+    Index = ProjectIndex.get(IndexError);
+    if (!IndexError.empty())
+      configurationDiag("%0") << IndexError;
+  }
   llvm::SmallVector<StreamSite, 2> Sites;
   streamSitesOf(Call, Sites);
   for (const StreamSite &Site : Sites) {
@@ -222,14 +230,17 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
        SA.keptApartFromStreams(Site.Call)))
     return V;
   // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream (set-up). A
-  // function another unit defines may be that wait: the project index decides.
+  // function another unit defines may be that wait: the project index decides (the CLI's
+  // after every unit, through a condition; a ProjectIndex file's here).
   llvm::SmallVector<const FunctionDecl *, 1> IfWaits;
+  bool Collecting = SummaryCollector::active() != nullptr;
   if (Site.isLaunch() &&
       nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager(),
-                           SummaryCollector::active() ? &IfWaits : nullptr)) {
-    if (IfWaits.empty())
+                           Collecting || Index ? &IfWaits : nullptr)) {
+    if (IfWaits.empty() || (!Collecting && Index->waitsForDevice(usrOf(IfWaits.front()))))
       return V;
-    V.UnlessWaits = IfWaits.front();
+    if (Collecting)
+      V.UnlessWaits = IfWaits.front();
   }
   V.Report = true;
   V.PerThread = PerThread;

@@ -3,6 +3,7 @@
 #define CUDALINT_CHECKS_MISSINGSTREAMCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/ProbeData.h"
 #include "analysis/StreamClassification.h"
 #include <memory>
@@ -47,6 +48,10 @@ private:
   const LaunchPolicy KernelLaunches;
   const LaunchPolicy MemoryOperations;
   const bool PerThreadToo;
+  /// A `cudalint --export-index` file: which functions of other units only wait for the
+  /// device, for the plugin and clangd (the cudalint command builds its own index).
+  ProjectIndexOption ProjectIndex;
+  const SummaryIndex *Index = nullptr;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
   ProbeHook Probe;
