@@ -48,18 +48,13 @@ round's repositories and TUs, like eval/heldout9-repos.py. The subsets were fixe
   heldout10-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
   heldout10-repos.py table --out OUT --key eval/heldout10-key.tsv --judged eval/heldout10-judged.tsv [--run AFTER]
 """
-import importlib.util, os, subprocess, sys
+import os, subprocess, sys
 
-_spec = importlib.util.spec_from_file_location(
-    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
-h3 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(h3)
+import heldout_base
+
+h3 = heldout_base.load()
 NVCC = h3.NVCC
 PATTERN = h3.PATTERN
-
-h3.LINT_JOBS = 1
-h3.LINT_NICE = True
-h3.LINT_REAL_ROOT = True
 
 GEN = "@ROOT@/../../gen"
 TCNN_SUB = {  # gitlinks of tiny-cuda-nn@2e757bb: path -> (mirror, commit, paths)

@@ -44,18 +44,13 @@ The subsets were fixed in writing before any cudalint run:
   heldout11-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
   heldout11-repos.py table --out OUT --key eval/heldout11-key.tsv --judged eval/heldout11-judged.tsv [--run AFTER]
 """
-import importlib.util, os, subprocess, sys
+import os, subprocess, sys
 
-_spec = importlib.util.spec_from_file_location(
-    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
-h3 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(h3)
+import heldout_base
+
+h3 = heldout_base.load()
 NVCC = h3.NVCC
 PATTERN = h3.PATTERN
-
-h3.LINT_JOBS = 1
-h3.LINT_NICE = True
-h3.LINT_REAL_ROOT = True
 
 LGBM_SUB = {  # gitlinks of LightGBM@bae0b7b used by the TUs: path -> (mirror, commit)
     "external_libs/fmt": ("fmtlib+fmt", "8303d140a1a11f19b982a9f664bbe59a1ccda3f4"),

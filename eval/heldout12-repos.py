@@ -45,18 +45,13 @@ before any cudalint run:
   heldout12-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
   heldout12-repos.py table --out OUT --key eval/heldout12-key.tsv --judged eval/heldout12-judged.tsv [--run AFTER]
 """
-import importlib.util, os, subprocess, sys
+import os, subprocess, sys
 
-_spec = importlib.util.spec_from_file_location(
-    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
-h3 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(h3)
+import heldout_base
+
+h3 = heldout_base.load()
 NVCC = h3.NVCC
 PATTERN = h3.PATTERN
-
-h3.LINT_JOBS = 1
-h3.LINT_NICE = True
-h3.LINT_REAL_ROOT = True
 
 SUBS = {  # (dir name, path in it) -> (mirror, commit)
     ("horovod+horovod", "third_party/lbfgs"): ("yixuan+LBFGSpp", "80926584fc8ea7b9da5119c20a47d3e1d37a1bc0"),

@@ -37,18 +37,13 @@ The subsets were fixed in writing before any cudalint run:
   heldout13-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
   heldout13-repos.py table --out OUT --key eval/heldout13-key.tsv --judged eval/heldout13-judged.tsv [--run FINAL]
 """
-import importlib.util, os, subprocess, sys
+import os, subprocess, sys
 
-_spec = importlib.util.spec_from_file_location(
-    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
-h3 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(h3)
+import heldout_base
+
+h3 = heldout_base.load()
 NVCC = h3.NVCC
 PATTERN = h3.PATTERN
-
-h3.LINT_JOBS = 1
-h3.LINT_NICE = True
-h3.LINT_REAL_ROOT = True
 
 GAMER_SIMU = ("-DMODEL=HYDRO -DNCOMP_PASSIVE_USER=0 -DFLU_SCHEME=CTU -DLR_SCHEME=PPM -DRSOLVER=HLLC -DEOS=EOS_GAMMA "
               "-DGRAVITY -DPOT_SCHEME=SOR -DSTORE_POT_GHOST -DUNSPLIT_GRAVITY -DNLEVEL=10 -DMAX_PATCH=1000000 "

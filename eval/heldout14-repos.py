@@ -35,17 +35,12 @@ cudalint runs with -j 1 under nice -n 10.
   heldout14-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
   heldout14-repos.py table --out OUT --key eval/heldout14-key.tsv --judged eval/heldout14-judged.tsv
 """
-import importlib.util, os, sys
+import os, sys
 
-_spec = importlib.util.spec_from_file_location(
-    "heldout3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout3-repos.py"))
-h3 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(h3)
+import heldout_base
+
+h3 = heldout_base.load()
 NVCC = h3.NVCC
-
-h3.LINT_JOBS = 1
-h3.LINT_NICE = True
-h3.LINT_REAL_ROOT = True
 
 
 def gpunufft():
