@@ -173,8 +173,12 @@ bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueO
       VO.enclosingLoops(Create).empty())
     return false;
   const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
-  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
-    return isa<ArraySubscriptExpr>(AddrOf->getSubExpr()->IgnoreParens());
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf) {
+    const Expr *Element = AddrOf->getSubExpr()->IgnoreParens();
+    const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(Element);
+    return isa<ArraySubscriptExpr>(Element) ||
+           (Subscript && Subscript->getOperator() == OO_Subscript); // std::vector's v[i]
+  }
   const auto *Sum = dyn_cast<BinaryOperator>(Out);
   return Sum && Sum->isAdditiveOp() && Sum->getType()->isPointerType();
 }
@@ -409,9 +413,15 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     return;
 
   std::string Name;
+  const auto *Sum = dyn_cast<BinaryOperator>(Out);
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
     Name = spelledText(AddrOf->getSubExpr()->IgnoreParens(), Ctx);
-  else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
+  else if (Sum && Sum->getOpcode() == BO_Add && Sum->getLHS()->getType()->isPointerType()) {
+    // cudaStreamCreate(streams + i): the stream is streams[i].
+    std::string Base = spelledText(Sum->getLHS(), Ctx), Index = spelledText(Sum->getRHS(), Ctx);
+    if (!Base.empty() && !Index.empty())
+      Name = Base + "[" + Index + "]";
+  } else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
     Name = "*" + Text;
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
   std::string Quoted = Name.empty() ? std::string("the stream") : "'" + Name + "'";

@@ -39,12 +39,20 @@ public:
       return true;
     }
     const ValueDecl *D = ValueOrigins::storageOf(E);
-    if (!D)
+    // An element of a heap array a local pointer owns: what its elements are given.
+    const VarDecl *Owner = D ? nullptr : ValueOrigins::pointerDereferenced(E);
+    if (!D && !Owner)
       return false;
+    llvm::SmallVector<ValueOrigin, 8> Writes;
+    bool Known = Owner ? VO.heapArrayElementWrites(Owner, Writes)
+                       : VO.reachingWrites(D, Use, Writes);
+    // A container of events: its sizing stores none.
+    llvm::erase_if(Writes, ValueOrigins::onlySizesContainer);
+    Known = Known && !Writes.empty();
+    if (Owner)
+      D = Owner;
     if (!Visiting.insert(D).second)
       return true; // a cycle adds no new origin
-    llvm::SmallVector<ValueOrigin, 8> Writes;
-    bool Known = VO.reachingWrites(D, Use, Writes) && !Writes.empty();
     for (const ValueOrigin &W : Writes) {
       if (!Known)
         break;
@@ -56,6 +64,9 @@ public:
 
 private:
   bool traceWrite(const ValueOrigin &W, unsigned Depth) {
+    // A container of events: push_back(e) stores e.
+    if (const Expr *Appended = ValueOrigins::appendedElement(W))
+      return traceValue(Appended, Appended, Depth + 1);
     switch (W.K) {
     case ValueOrigin::Kind::Init:
     case ValueOrigin::Kind::Assign:

@@ -5,6 +5,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallVector.h"
+#include <string>
 
 namespace clang::tidy::cuda {
 
@@ -34,6 +35,20 @@ inline const FunctionDecl *calledFunction(const Stmt *S) {
   if (const auto *Ctor = dyn_cast<CXXConstructExpr>(S))
     return Ctor->getConstructor();
   return nullptr;
+}
+
+/// The name a call calls by: its direct callee's, else the name written for a function
+/// pointer or for a template a dependent call names (`CopyKernel<T, W><<<...>>>` in a
+/// template); empty when there is none.
+inline std::string calledName(const CallExpr *Call) {
+  if (const FunctionDecl *FD = Call->getDirectCallee(); FD && !FD->getDeclName().isEmpty())
+    return FD->getNameAsString();
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+    return Ref->getDecl()->getNameAsString();
+  if (const auto *Overloads = dyn_cast<OverloadExpr>(Callee))
+    return Overloads->getName().getAsString();
+  return {};
 }
 
 /// True when, each time Parent runs, Child runs too.

@@ -1,6 +1,7 @@
 //===--- StreamClassification.cpp - which stream a piece of work runs on ------------------===//
 #include "StreamClassification.h"
 #include "SharedAnalysis.h"
+#include "StmtWalk.h"
 #include "SyncOrder.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -109,13 +110,26 @@ public:
     if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(E))
       return merge(value(Cond->getTrueExpr(), Depth + 1), value(Cond->getFalseExpr(), Depth + 1));
 
-    if (const auto *Call = dyn_cast<CallExpr>(E))
+    // `v[i]` of a container: an element of v, not what a library operator returns.
+    const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(E);
+    bool ContainerElement = Subscript && Subscript->getOperator() == OO_Subscript;
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && !ContainerElement)
       return returnedValue(Call, Depth);
 
     const ValueDecl *D = ValueOrigins::storageOf(E);
-    if (!D || !Visiting.insert(D).second)
+    // An element of a heap array a local pointer owns: what its elements are given.
+    const VarDecl *Owner = D ? nullptr : ValueOrigins::pointerDereferenced(E);
+    llvm::SmallVector<ValueOrigin, 8> Writes;
+    if (Owner) {
+      if (!VO.heapArrayElementWrites(Owner, Writes) || Writes.empty())
+        return Unknown;
+      D = Owner;
+    } else if (!D || !VO.writesTo(D, Writes) || Writes.empty()) {
       return Unknown;
-    StreamValue R = storedValue(D, Depth);
+    }
+    if (!Visiting.insert(D).second)
+      return Unknown;
+    StreamValue R = storedValue(D, Writes, Depth);
     Visiting.erase(D);
     return R;
   }
@@ -128,17 +142,24 @@ private:
     return V;
   }
 
-  /// Every write to D, merged. A default handle stored in D counts only when no other
-  /// translation unit can write D.
-  StreamValue storedValue(const ValueDecl *D, unsigned Depth) {
-    llvm::SmallVector<ValueOrigin, 8> Writes;
-    if (!VO.writesTo(D, Writes) || Writes.empty())
-      return StreamValue{};
+  /// Writes, every write to D (or to its elements), merged. A default handle stored in D
+  /// counts only when no other translation unit can write D.
+  StreamValue storedValue(const ValueDecl *D, llvm::ArrayRef<ValueOrigin> Writes,
+                          unsigned Depth) {
     llvm::SmallVector<StreamValue, 8> Values;
-    for (const ValueOrigin &W : Writes)
-      Values.push_back(W.K == ValueOrigin::Kind::OutArgument
-                           ? outArgument(W.Call, W.ArgIndex, Depth + 1)
-                           : value(W.Value, Depth + 1));
+    for (const ValueOrigin &W : Writes) {
+      // A container of streams: its sizing stores none; push_back(s) stores s.
+      if (ValueOrigins::onlySizesContainer(W))
+        continue;
+      if (const Expr *Appended = ValueOrigins::appendedElement(W))
+        Values.push_back(value(Appended, Depth + 1));
+      else
+        Values.push_back(W.K == ValueOrigin::Kind::OutArgument
+                             ? outArgument(W.Call, W.ArgIndex, Depth + 1)
+                             : value(W.Value, Depth + 1));
+    }
+    if (Values.empty())
+      return StreamValue{};
     // A member that holds a created stream or nothing: the null handle of its initializer
     // (`cudaStream_t mStream{}`) or of a reset is "no stream yet", not work on the default
     // stream (a RAII wrapper creates it in its constructor; held-out round 5, TensorRT's
@@ -386,10 +407,10 @@ std::string StreamSite::calleeName() const {
     return canonicalApiName(Callee->getName()).str(); // cudaMemcpyAsync_ptsz as written
   if (Callee && !Callee->getDeclName().isEmpty())
     return Callee->getNameAsString(); // constructors included
-  // A kernel launched through a pointer: the pointer's name.
+  // A kernel launched through a pointer, or a dependent template's: the name written.
   if (const auto *CE = dyn_cast<CallExpr>(Call))
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
-      return Ref->getDecl()->getNameAsString();
+    if (std::string Name = calledName(CE); !Name.empty())
+      return Name;
   return "kernel";
 }
 

@@ -3,6 +3,56 @@
 #include "CaptureRegion.h"
 
 namespace clang::tidy::cuda {
+namespace {
+
+/// The storage and the constant index of `a[c]`, `v[c]` (a container) or `p[c]` (a heap
+/// array p owns); {nullptr, _} otherwise.
+std::pair<const ValueDecl *, std::optional<llvm::APSInt>> constantElement(const Expr *E,
+                                                                         const ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  const Expr *Index = nullptr;
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    Index = ASE->getIdx();
+  else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+           Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+    Index = Op->getArg(1);
+  if (!Index)
+    return {nullptr, std::nullopt};
+  const ValueDecl *D = ValueOrigins::storageOf(E);
+  if (!D)
+    D = ValueOrigins::pointerDereferenced(E);
+  return {D, Index->getIntegerConstantExpr(Ctx)};
+}
+
+/// True when A and B are elements of one array of streams at two different constant indices
+/// (`s[0]`, `s[1]`) and every write to its elements is a stream creation: each element holds
+/// a stream of its own (wave2hunt4, eval/probes-wave2hunt4/array-element-streams.cu).
+bool distinctElements(const Expr *A, const Expr *B, const ValueOrigins &VO) {
+  const ASTContext &Ctx = VO.getASTContext();
+  auto [DA, IA] = constantElement(A, Ctx);
+  auto [DB, IB] = constantElement(B, Ctx);
+  if (!DA || DA != DB || !IA || !IB || llvm::APSInt::isSameValue(*IA, *IB))
+    return false;
+  // Another unit could copy one element into another: only storage this unit owns.
+  const auto *Var = dyn_cast<VarDecl>(DA);
+  if (!Var || (!Var->hasLocalStorage() && Var->isExternallyVisible()))
+    return false;
+  llvm::SmallVector<ValueOrigin, 8> Writes;
+  bool Known = Var->getType()->isPointerType() ? VO.heapArrayElementWrites(Var, Writes)
+                                               : VO.writesTo(Var, Writes);
+  if (!Known)
+    return false;
+  llvm::erase_if(Writes, ValueOrigins::onlySizesContainer);
+  return !Writes.empty() && llvm::all_of(Writes, [](const ValueOrigin &W) {
+    if (W.K != ValueOrigin::Kind::OutArgument || W.ArgIndex == ValueOrigin::ObjectArgument)
+      return false;
+    const CudaApiInfo *Api = lookupCudaApi(calledFunction(W.Call));
+    return Api && Api->Family == ApiFamily::StreamCreate &&
+           Api->DstArg == static_cast<int>(W.ArgIndex);
+  });
+}
+
+} // namespace
 
 Order StreamRelation::operator()(const StreamUse &A, const StreamUse &B) const {
   if (sameStreamExpr(A.E, B.E, Ctx))
@@ -22,7 +72,9 @@ Order StreamRelation::operator()(const StreamUse &A, const StreamUse &B) const {
   bool Shared = llvm::any_of(A.V.Creations, [&](const CallExpr *C) {
     return llvm::is_contained(B.V.Creations, C);
   });
-  return Shared ? Order::Unknown : Order::Unordered;
+  if (Shared && !distinctElements(A.E, B.E, SA.origins()))
+    return Order::Unknown;
+  return Order::Unordered;
 }
 
 std::string describeStream(const StreamUse &S, const StreamAnalysis &SA) {

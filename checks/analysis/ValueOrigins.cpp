@@ -2,6 +2,7 @@
 #include "ValueOrigins.h"
 #include "LoopWork.h"
 #include "SharedAnalysis.h"
+#include "StdLibrary.h"
 #include "StmtWalk.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -50,21 +51,22 @@ bool isArrayOrContainerSubscript(const Expr *E, const Expr *&Base) {
   return false;
 }
 
-/// Pointer parameter P when E is `*P` or `P[i]` (a write or read through P).
-const ParmVarDecl *derefOfPointerParam(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  const Expr *Base = nullptr;
-  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref)
-    Base = UO->getSubExpr();
-  else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-    Base = ASE->getBase();
-  if (!Base)
-    return nullptr;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
-    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
-      if (P->getType()->isPointerType())
-        return P;
-  return nullptr;
+/// A pointer whose pointee writes are indexed: a parameter, or a local variable (the owner
+/// of a heap array, `T *a = new T[n]`).
+bool isTrackedPointer(const VarDecl *V) {
+  return V && V->getType()->isPointerType() &&
+         (isa<ParmVarDecl>(V) || (V->hasLocalStorage() && !V->isStaticLocal()));
+}
+
+/// The tracked pointer that E, a pointer value handed to a call, points into: `P`, `P + i`.
+const VarDecl *pointerHandedOn(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (const auto *Sum = dyn_cast<BinaryOperator>(E); Sum && Sum->isAdditiveOp())
+    E = (Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS())
+            ->IgnoreParenCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return isTrackedPointer(V) ? V : nullptr;
 }
 
 bool isNonConstLValueRef(QualType T) {
@@ -117,6 +119,20 @@ const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
   if (const auto *ME = dyn_cast<MemberExpr>(E))
     return dyn_cast<FieldDecl>(ME->getMemberDecl());
   return nullptr;
+}
+
+const VarDecl *ValueOrigins::pointerDereferenced(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref)
+    Base = UO->getSubExpr();
+  else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    Base = ASE->getBase();
+  if (!Base)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return isTrackedPointer(V) ? V : nullptr;
 }
 
 /// The key a variable's writes are kept under: all redeclarations of a global (`extern` in a
@@ -206,19 +222,27 @@ public:
     if (UO->getOpcode() != UO_AddrOf)
       return true;
     const ValueDecl *D = addressedStorage(UO->getSubExpr());
-    if (!D)
+    // `&P[i]`, `&*P`: an element of what the tracked pointer P points to.
+    const VarDecl *Into = D ? nullptr : pointerDereferenced(UO->getSubExpr());
+    if (!D && !Into)
       return true;
     auto [Parent, Child] = useContext(VO, UO);
     if (Parent && (isa<CallExpr>(Parent) || isa<CXXConstructExpr>(Parent))) {
       auto Args = callArguments(cast<Expr>(Parent));
       for (unsigned I = 0; I < Args.size(); ++I)
         if (Args[I]->IgnoreParenCasts() == UO->IgnoreParenCasts()) {
-          VO.Writes[canonical(D)].push_back(
-              {ValueOrigin::Kind::OutArgument, nullptr, cast<Expr>(Parent), I, Parent});
+          ValueOrigin W{ValueOrigin::Kind::OutArgument, nullptr, cast<Expr>(Parent), I, Parent};
+          if (D)
+            VO.Writes[canonical(D)].push_back(W);
+          else
+            VO.PointeeWritesMap[Into].push_back(W);
           return true;
         }
     }
-    VO.Escaped.insert(canonical(D));
+    if (D)
+      VO.Escaped.insert(canonical(D));
+    else
+      PointeeEscaped.insert(Into);
     return true;
   }
 
@@ -250,9 +274,8 @@ public:
       FunctionRefs.push_back({FD->getCanonicalDecl(), DRE});
       return true;
     }
-    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
-      if (P->getType()->isPointerType())
-        classifyPointerParamUse(P, DRE);
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); isTrackedPointer(V))
+      classifyPointerUse(V, DRE);
     return true;
   }
 
@@ -283,7 +306,7 @@ private:
   }
 
   void recordAssignment(const Expr *LHS, const Expr *RHS, const Stmt *Site) {
-    if (const ParmVarDecl *P = derefOfPointerParam(LHS)) {
+    if (const VarDecl *P = pointerDereferenced(LHS)) {
       VO.PointeeWritesMap[P].push_back({ValueOrigin::Kind::Assign, RHS, nullptr, 0, Site});
       return;
     }
@@ -298,12 +321,10 @@ private:
     auto Args = callArguments(Call);
     for (unsigned I = 0; I < Args.size(); ++I) {
       const Expr *A = Args[I];
-      // A pointer parameter handed on: whatever the callee writes through it.
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenCasts()))
-        if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl());
-            P && P->getType()->isPointerType())
-          VO.PointeeWritesMap[P].push_back(
-              {ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
+      // A tracked pointer handed on (`P`, `P + i`): whatever the callee writes through it.
+      if (const VarDecl *P = pointerHandedOn(A))
+        VO.PointeeWritesMap[P].push_back(
+            {ValueOrigin::Kind::OutArgument, nullptr, Call, I, Call});
       // x bound to a non-const reference parameter may be written by the callee.
       if (FD && I < FD->getNumParams() && isNonConstLValueRef(FD->getParamDecl(I)->getType())) {
         const Expr *Plain = A->IgnoreParenImpCasts();
@@ -315,16 +336,36 @@ private:
     }
   }
 
-  void classifyPointerParamUse(const ParmVarDecl *P, const DeclRefExpr *DRE) {
+  /// Marks P's pointee escaped when DRE, a use of P, lets it be written in a way the index
+  /// does not follow (stored in another pointer, returned, captured).
+  void classifyPointerUse(const VarDecl *P, const DeclRefExpr *DRE) {
     auto [Parent, Child] = useContext(VO, DRE);
-    if (!Parent)
+    if (!Parent) {
+      // The initializer of a declaration (`T *alias = P;`): another name for the pointee.
+      auto Holders = VO.parents(*Child);
+      if (!Holders.empty() && Holders[0].get<Decl>())
+        PointeeEscaped.insert(P);
       return;
+    }
     if (const auto *UO = dyn_cast<UnaryOperator>(Parent); UO && UO->getOpcode() == UO_Deref)
       return;
     if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Parent); ASE && ASE->getBase() == Child)
       return;
     if (isa<CallExpr, CXXConstructExpr>(Parent))
       return; // recorded by recordArguments
+    if (const auto *Sum = dyn_cast<BinaryOperator>(Parent); Sum && Sum->isAdditiveOp()) {
+      auto [Above, Below] = useContext(VO, Sum);
+      if (Above && isa<CallExpr, CXXConstructExpr>(Above))
+        return; // `P + i` handed to a call: recorded by recordArguments
+    }
+    // A local owner of a heap array may be set (`P = new T[n]`: its own writes) and deleted.
+    if (!isa<ParmVarDecl>(P)) {
+      if (const auto *Set = dyn_cast<BinaryOperator>(Parent);
+          Set && Set->getOpcode() == BO_Assign && Set->getLHS()->IgnoreParenImpCasts() == DRE)
+        return;
+      if (isa<CXXDeleteExpr>(Parent))
+        return;
+    }
     if (const auto *BO = dyn_cast<BinaryOperator>(Parent); BO && BO->isEqualityOp())
       return;
     if (isa<IfStmt, WhileStmt>(Parent))
@@ -340,7 +381,7 @@ private:
   llvm::DenseMap<const DeclRefExpr *, unsigned> CalledRefs;
 
 public:
-  llvm::DenseSet<const ParmVarDecl *> PointeeEscaped;
+  llvm::DenseSet<const VarDecl *> PointeeEscaped;
 };
 
 /// Records the parent of every statement and declaration of the project's code, walking it as
@@ -559,6 +600,76 @@ bool ValueOrigins::pointeeWrites(const ParmVarDecl *P,
     return false;
   if (auto It = PointeeWritesMap.find(P); It != PointeeWritesMap.end())
     Out.append(It->second.begin(), It->second.end());
+  return true;
+}
+
+/// The method of a non-const member call on a standard container that W records.
+static const CXXMethodDecl *containerMethod(const ValueOrigin &W) {
+  if (W.K != ValueOrigin::Kind::OutArgument || W.ArgIndex != ValueOrigin::ObjectArgument)
+    return nullptr;
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(W.Call);
+  const CXXMethodDecl *MD = Call ? Call->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() ||
+      containerKind(Call->getImplicitObjectArgument()->getType()) == ContainerKind::None)
+    return nullptr;
+  return MD;
+}
+
+bool ValueOrigins::onlySizesContainer(const ValueOrigin &W) {
+  if (W.K == ValueOrigin::Kind::Init) {
+    const Expr *V = W.Value ? W.Value->IgnoreImplicit() : nullptr;
+    const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(V);
+    if (!Ctor || containerKind(Ctor->getType()) == ContainerKind::None)
+      return false;
+    // vector(), vector(n), vector(n, alloc): no handle among the arguments.
+    return llvm::all_of(Ctor->arguments(), [](const Expr *A) {
+      return isa<CXXDefaultArgExpr>(A) || A->getType()->isIntegralOrEnumerationType();
+    });
+  }
+  const CXXMethodDecl *MD = containerMethod(W);
+  if (!MD)
+    return false;
+  llvm::StringRef Name = MD->getName();
+  if (Name == "resize")
+    return MD->getNumParams() == 1;
+  return Name == "reserve" || Name == "clear" || Name == "pop_back" || Name == "erase" ||
+         Name == "shrink_to_fit";
+}
+
+const Expr *ValueOrigins::appendedElement(const ValueOrigin &W) {
+  const CXXMethodDecl *MD = containerMethod(W);
+  if (!MD || (MD->getName() != "push_back" && MD->getName() != "emplace_back"))
+    return nullptr;
+  const auto *Call = cast<CXXMemberCallExpr>(W.Call);
+  return Call->getNumArgs() == 1 ? Call->getArg(0) : nullptr;
+}
+
+bool ValueOrigins::heapArrayElementWrites(const VarDecl *P,
+                                          llvm::SmallVectorImpl<ValueOrigin> &Out) const {
+  if (!P || isa<ParmVarDecl>(P) || !isTrackedPointer(P) || PointeeEscapedSet.count(P))
+    return false;
+  llvm::SmallVector<ValueOrigin, 4> Own;
+  if (!writesTo(P, Own) || Own.empty())
+    return false;
+  auto FreshHeapArray = [](const ValueOrigin &W) {
+    if (W.K != ValueOrigin::Kind::Init && W.K != ValueOrigin::Kind::Assign)
+      return false;
+    const Expr *V = W.Value ? W.Value->IgnoreParenCasts() : nullptr;
+    if (const auto *New = dyn_cast_or_null<CXXNewExpr>(V))
+      return New->isArray();
+    const auto *Call = dyn_cast_or_null<CallExpr>(V);
+    return Call && !heapAllocatorName(Call->getDirectCallee()).empty();
+  };
+  if (!llvm::all_of(Own, FreshHeapArray))
+    return false;
+  if (auto It = PointeeWritesMap.find(P); It != PointeeWritesMap.end())
+    for (const ValueOrigin &W : It->second) {
+      const FunctionDecl *Callee = W.Call ? calledFunction(W.Call) : nullptr;
+      if (W.K == ValueOrigin::Kind::OutArgument && Callee && isGlobalOrStd(Callee) &&
+          Callee->getIdentifier() && Callee->getName() == "free")
+        continue;
+      Out.push_back(W);
+    }
   return true;
 }
 

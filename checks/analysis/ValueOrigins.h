@@ -73,10 +73,28 @@ public:
   bool reachingWrites(const ValueDecl *D, const Expr *Use,
                       llvm::SmallVectorImpl<ValueOrigin> &Out) const;
 
-  /// Writes through pointer or reference parameter P (`*P = v`, `P[i] = v`, P handed on to
-  /// another call as an out-argument; for references, writes to P itself). False when P
-  /// escapes.
+  /// Writes through pointer or reference parameter P (`*P = v`, `P[i] = v`, `&P[i]` or P
+  /// handed on to another call as an out-argument; for references, writes to P itself).
+  /// False when P escapes.
   bool pointeeWrites(const ParmVarDecl *P, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
+
+  /// For W, a write to a standard container of handles (`std::vector<cudaStream_t>`): true
+  /// when it only sizes or empties the container and stores no handle (a construction with
+  /// a size or nothing, resize(n), reserve, clear, pop_back, erase, shrink_to_fit).
+  static bool onlySizesContainer(const ValueOrigin &W);
+  /// For W, a write to a standard container: the handle `v.push_back(x)` or
+  /// `v.emplace_back(x)` appends (x), else nullptr.
+  static const Expr *appendedElement(const ValueOrigin &W);
+
+  /// The pointer variable (a parameter or a local) E reads through: `*P`, `P[i]`.
+  static const VarDecl *pointerDereferenced(const Expr *E);
+
+  /// The writes to the elements of the heap array a local pointer P owns
+  /// (`cudaStream_t *s = new cudaStream_t[n]`, or malloc'ed): `P[i] = v`, `&P[i]` or `P + i`
+  /// handed to a call. False unless every value P itself is given is a fresh heap array
+  /// (new[], malloc and the C allocators) and P's elements are written nowhere else (P is not
+  /// copied, returned or captured). `free(P)` is no write.
+  bool heapArrayElementWrites(const VarDecl *P, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
 
   /// Every call of FD in the TU. False when FD's address is taken (calls we cannot see).
   bool callSites(const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Out) const;
@@ -148,9 +166,10 @@ private:
   /// The traversal scope when it is not the whole translation unit (clangd), else empty.
   llvm::DenseSet<const Decl *> LimitedScope;
   llvm::DenseMap<const ValueDecl *, std::vector<ValueOrigin>> Writes;
-  llvm::DenseMap<const ParmVarDecl *, std::vector<ValueOrigin>> PointeeWritesMap;
+  /// Writes through pointer parameters and local pointers (see pointerDereferenced).
+  llvm::DenseMap<const VarDecl *, std::vector<ValueOrigin>> PointeeWritesMap;
   llvm::DenseSet<const ValueDecl *> Escaped;
-  llvm::DenseSet<const ParmVarDecl *> PointeeEscapedSet;
+  llvm::DenseSet<const VarDecl *> PointeeEscapedSet;
   llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Calls;
   llvm::DenseSet<const FunctionDecl *> AddressTaken;
   llvm::DenseMap<const FunctionDecl *, std::vector<const Expr *>> Returns;
