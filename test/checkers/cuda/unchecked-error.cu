@@ -82,6 +82,16 @@ void launch_then_sync(float *d, cudaStream_t s) {
   CUDA_CHECK(cudaStreamSynchronize(s));
 }
 
+// In a template, a launch of a kernel template with a dependent argument is named as written
+// (held-out round 17, tbennun/mgbench@6f12d38 src/L1/uva.cu:123 was named 'kernel').
+template <typename T, bool Write> __global__ void copy_random(T *p) {}
+template <bool Write> void dispatch_random(float *d, cudaStream_t s) {
+  copy_random<float, Write><<<1, 2048, 0, s>>>(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'copy_random' is never read: {{.*}}
+  CUDA_CHECK(cudaStreamSynchronize(s));
+}
+template void dispatch_random<true>(float *, cudaStream_t);
+
 // A bare cudaGetLastError() clears the launch error without reading it.
 void launch_then_clear(float *d, cudaStream_t s) {
   kernel<<<1, 1, 0, s>>>(d);
@@ -151,6 +161,32 @@ void checked_in_a_branch_then_overwritten(float **d, size_t n, bool twice) {
   status = cudaMalloc((void **)d, n);
   if (status != cudaSuccess)
     log_error(status);
+}
+
+// A retry loop: the store in the body is read by the loop's condition on the next pass, then
+// the variable is reused after the loop (held-out round 17: DrTimothyAldenDavis/SuiteSparse@038d663
+// CHOLMOD/GPU/cholmod_gpu.c:514).
+void retried_then_reused(void **h, float **d, size_t n) {
+  cudaError_t err = cudaMallocHost(h, n);
+  while (err != cudaSuccess) {
+    n /= 2;
+    err = cudaMallocHost(h, n);
+  }
+  err = cudaMalloc((void **)d, n);
+  if (err != cudaSuccess)
+    log_error(err);
+}
+
+// The look-alike: a loop whose store nothing in the loop reads, overwritten after the loop.
+void looped_store_unread_then_overwritten(float **d, size_t n, int tries) {
+  cudaError_t err = cudaSuccess;
+  for (int t = 0; t < tries; ++t) {
+    err = cudaMalloc((void **)d, n);
+    // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: the cudaError_t returned by cudaMalloc is stored in 'err' and overwritten before it is read: if the call fails nothing notices; check 'err' before reusing it [cuda-unchecked-error]
+  }
+  err = cudaMemset(*d, 0, n);
+  if (err != cudaSuccess)
+    log_error(err);
 }
 
 void checked_by_assignment(float **d, size_t n) {
