@@ -1,0 +1,18 @@
+// heldout18 probe: TIGRE shape (a.cu) plus a memset before the loop, after the creation (Siddon_projection.cu and GD_TV.cu have one before the creation).
+#include <cuda_runtime.h>
+#include <cstdlib>
+__global__ void k(float *p) {}
+void run(float *h, size_t n, int ngpu, int slices) {  // called from another file
+  float *d[8];
+  for (int dev = 0; dev < ngpu; dev++) { cudaSetDevice(dev); cudaMalloc(&d[dev], n); }
+  cudaStream_t *s = (cudaStream_t *)malloc(2 * ngpu * sizeof(cudaStream_t));
+  for (int dev = 0; dev < ngpu; dev++) { cudaSetDevice(dev); for (int i = 0; i < 2; ++i) cudaStreamCreate(&s[i + dev * 2]); }
+  cudaMemset(d[0], 0, n);
+  for (int sl = 0; sl < slices; sl++) {
+    for (int dev = 0; dev < ngpu; dev++) { cudaSetDevice(dev); cudaMemset(d[dev], 0, n); }
+    for (int dev = 0; dev < ngpu; dev++) { cudaSetDevice(dev); k<<<1, 1, 0, s[dev * 2]>>>(d[dev]); cudaMemcpyAsync(h, d[dev], n, cudaMemcpyDeviceToHost, s[dev * 2 + 1]); }
+    for (int dev = 0; dev < ngpu; dev++) { cudaSetDevice(dev); cudaDeviceSynchronize(); }
+  }
+  for (int i = 0; i < 2 * ngpu; ++i) cudaStreamDestroy(s[i]);
+  free(s);
+}
