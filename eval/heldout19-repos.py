@@ -65,6 +65,11 @@ def groute():
              "test/async-tests/main.cpp", "test/async-tests/router_test.cu", "test/async-tests/worklist_test.cu",
              "test/async-tests/circular_worklist_test.cu", "test/micro-benchmarks/main.cpp",
              "test/micro-benchmarks/timed_kernel.cu", "test/micro-benchmarks/high_priority_copy.cu"]
+    if VARIANT == "C":
+        # Run C (after run A's parse status): without -DNDEBUG, which makes CUDA 13's CCCL re-declare __assert_fail
+        # __host__ __device__ against clang's __device__ one (eval/probes-heldout19/assert-ndebug): 8 of run A's 10
+        # unclean groute units.
+        f = [x for x in f if x not in ("-DNDEBUG", "-Xcompiler=-DNDEBUG")]
     return [(".", f + ["-c", u]) for u in units]
 
 
@@ -72,7 +77,19 @@ GPU_BENCHES = ["cuda-incore", "cuda-memcpy", "gpu-cache", "gpu-l2-cache", "gpu-l
                "gpu-roofline", "gpu-small-kernels", "gpu-stream", "gpu-strides", "um-stream"]
 
 
+# Run B (HELDOUT19_VARIANT=B, decided after run A's parse status, before reading any finding): each benchmark's own
+# Makefile's -std (c++20 for gpu-l2-stream and gpu-stream, which use std::string::starts_with; c++17 where the Makefile
+# says c++11, as CUDA 13's headers need) and its -Xcompiler -fopenmp; gpu-roofline's -DPARN (the Makefile builds one
+# binary per N; its default N := 100). Run A gave every unit -std=c++17 and no -fopenmp/-DPARN: my error.
+GB_STD = {"gpu-l2-stream": "c++20", "gpu-stream": "c++20"}
+GB_EXTRA = {"gpu-roofline": ["-DPARN=@PARN@"]}
+
+
 def gpu_benches():
+    if VARIANT == "B":
+        return [(d, [NVCC, "-O3", "-std=" + GB_STD.get(d, "c++17"), "-arch=sm_90", "-Xcompiler", "-fopenmp", "-I@ROOT@",
+                     "-I" + gen_dir("nvml")] + [x.replace("@PARN@", PARN) for x in GB_EXTRA.get(d, [])]
+                 + ["-c", "main.cu"]) for d in GPU_BENCHES]
     # nvml.h is not installed here (no driver development package): gen writes a stand-in declaring the five NVML
     # functions and two constants the benchmarks' headers use.
     f = [NVCC, "-O3", "-std=c++17", "-arch=sm_90", "-I@ROOT@", "-I" + gen_dir("nvml")]
@@ -80,6 +97,15 @@ def gpu_benches():
 
 
 def tartan():
+    if VARIANT == "B":
+        # Run B: the .c units of diffusion and hit are compiled by mpicxx (C++) in their Makefiles; run A gave them to
+        # nvcc as C (my error: DiffusionMPICUDA.h and turH.h are C++).
+        return [(d, cmd[:-2] + ["-x", "c++"] + cmd[-2:] if cmd[-1].endswith(".c") and
+                 ("diffusion" in d or "hit" in d) else cmd) for d, cmd in tartan_a()]
+    return tartan_a()
+
+
+def tartan_a():
     up = "scale-up/scale-up-nvlink/"
     out = "scale-out/scale-out/"
     base = [NVCC, "-O3", "-arch=sm_90"]
@@ -223,6 +249,9 @@ def extract(a):
         arc = subprocess.run(git + ["archive", commit] + names, check=True, stdout=subprocess.PIPE).stdout
         subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
 
+
+VARIANT = os.environ.get("HELDOUT19_VARIANT", "")
+PARN = "100"  # gpu-roofline/Makefile: N := 100
 
 h3.REPOS.clear()
 h3.REPOS.update({
