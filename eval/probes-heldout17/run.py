@@ -15,8 +15,8 @@ DEFAULT = [("c-unit/probe.c", []), ("c-unit/probe_cxx.cpp", []), ("fopenmp/probe
            ("vector-events/probe_e.cu", []), ("vector-events/probe_f.cu", []), ("sanity/probe.cu", [])]
 
 
-def run(cudalint, probe, flags):
-    path = os.path.join(HERE, probe)
+def run(cudalint, probe, flags, here=HERE):
+    path = os.path.join(here, probe)
     d, f = os.path.dirname(path), os.path.basename(path)
     cmd = ["/usr/local/cuda/bin/nvcc", "-O3"] + ([] if f.endswith(".c") else ["-std=c++17"]) + ["-arch=sm_90"]
     with tempfile.TemporaryDirectory() as db:
@@ -32,9 +32,14 @@ def run(cudalint, probe, flags):
           f"{[(x['check'], x['line']) for x in rep['findings']]}")
 
 
-if __name__ == "__main__":
+def main(default, here):
+    """The command line above, for the probes of the folder `here` (round 19's run.py uses it too)."""
     if len(sys.argv) > 2:
-        run(sys.argv[1], sys.argv[2], sys.argv[3:])
+        run(sys.argv[1], sys.argv[2], sys.argv[3:], here)
     else:
-        for p, fl in DEFAULT:
-            run(sys.argv[1], p, fl)
+        for p, fl in default:
+            run(sys.argv[1], p, fl, here)
+
+
+if __name__ == "__main__":
+    main(DEFAULT, HERE)
