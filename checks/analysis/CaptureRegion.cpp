@@ -1,7 +1,6 @@
 //===--- CaptureRegion.cpp - the code a stream capture records ----------------------------===//
 #include "CaptureRegion.h"
 #include "CudaApi.h"
-#include "StdLibrary.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/BitVector.h"
@@ -164,10 +163,10 @@ bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   };
   // `v[i]` of a standard container calls its operator[], which has no other effect.
   auto SideEffects = [&](const Expr *E) {
-    const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
-    if (Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 &&
-        containerKind(Op->getArg(0)->getType()) != ContainerKind::None)
+    if (ValueOrigins::isStdContainerElement(E)) {
+      const auto *Op = cast<CXXOperatorCallExpr>(E);
       return Op->getArg(0)->HasSideEffects(Ctx) || Op->getArg(1)->HasSideEffects(Ctx);
+    }
     return E->HasSideEffects(Ctx);
   };
   const ValueDecl *D = Storage(A);

@@ -23,7 +23,8 @@ public:
     E = E->IgnoreParenImpCasts();
     if (E->isNullPointerConstant(VO.getASTContext(), Expr::NPC_ValueDependentIsNotNull))
       return true; // not an event at all: no creation to report, and no timing either
-    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    // `v[i]` of a standard container: an element of v (below), not operator[]'s result.
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && !ValueOrigins::isStdContainerElement(E)) {
       const FunctionDecl *FD = Call->getDirectCallee();
       const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
       if (!Def || lookupCudaApi(FD))

@@ -110,10 +110,8 @@ public:
     if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(E))
       return merge(value(Cond->getTrueExpr(), Depth + 1), value(Cond->getFalseExpr(), Depth + 1));
 
-    // `v[i]` of a container: an element of v, not what a library operator returns.
-    const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(E);
-    bool ContainerElement = Subscript && Subscript->getOperator() == OO_Subscript;
-    if (const auto *Call = dyn_cast<CallExpr>(E); Call && !ContainerElement)
+    // `v[i]` of a standard container: an element of v, not what a library operator returns.
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && !ValueOrigins::isStdContainerElement(E))
       return returnedValue(Call, Depth);
 
     const ValueDecl *D = ValueOrigins::storageOf(E);

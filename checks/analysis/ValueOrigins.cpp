@@ -121,6 +121,12 @@ const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
   return nullptr;
 }
 
+bool ValueOrigins::isStdContainerElement(const Expr *E) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
+  return Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 &&
+         containerKind(Op->getArg(0)->getType()) != ContainerKind::None;
+}
+
 const VarDecl *ValueOrigins::pointerDereferenced(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   const Expr *Base = nullptr;

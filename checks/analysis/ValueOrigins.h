@@ -86,6 +86,10 @@ public:
   /// `v.emplace_back(x)` appends (x), else nullptr.
   static const Expr *appendedElement(const ValueOrigin &W);
 
+  /// True when E is `v[i]` of a standard container (std::vector, std::array): an element of
+  /// v, which storageOf(E) names, rather than what a library operator returns.
+  static bool isStdContainerElement(const Expr *E);
+
   /// The pointer variable (a parameter or a local) E reads through: `*P`, `P[i]`.
   static const VarDecl *pointerDereferenced(const Expr *E);
 

@@ -108,6 +108,15 @@ TEST(StreamClassification, ElementsOfArraysOfCreatedStreamsAreCreated) {
       std::vector<cudaStream_t> s;
       s.resize(n);
       k<<<1, 1, 0, s[0]>>>();
+    }
+    struct Pool {
+      cudaStream_t s_[2];
+      Pool() { for (int i = 0; i < 2; ++i) cudaStreamCreate(&s_[i]); }
+      cudaStream_t operator[](int i) const { return s_[i]; }
+    };
+    void pool() {
+      Pool p;
+      k<<<1, 1, 0, p[0]>>>();
     })");
   ASSERT_TRUE(AST);
   ASTContext &Ctx = AST->getASTContext();
@@ -115,6 +124,8 @@ TEST(StreamClassification, ElementsOfArraysOfCreatedStreamsAreCreated) {
   EXPECT_EQ(SA.classify(launchStream(Ctx, "heap", 0)).Kind, StreamKind::Created);
   EXPECT_EQ(SA.classify(launchStream(Ctx, "vec", 0)).Kind, StreamKind::Created);
   EXPECT_EQ(SA.classify(launchStream(Ctx, "pushed", 0)).Kind, StreamKind::Created);
+  // A project class's operator[] is a function: what it returns.
+  EXPECT_EQ(SA.classify(launchStream(Ctx, "pool", 0)).Kind, StreamKind::Created);
   // Sizing stores no stream: nothing known is in it.
   EXPECT_EQ(SA.classify(launchStream(Ctx, "resized_only", 0)).Kind, StreamKind::Unknown);
 }
