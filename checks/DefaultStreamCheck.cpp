@@ -2,6 +2,7 @@
 #include "DefaultStreamCheck.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
+#include "analysis/StmtWalk.h"
 #include "analysis/SyncOrder.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -174,10 +175,8 @@ bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueO
     return false;
   const Expr *Out = Create->getArg(Api.DstArg)->IgnoreParenImpCasts();
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf) {
-    const Expr *Element = AddrOf->getSubExpr()->IgnoreParens();
-    const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(Element);
-    return isa<ArraySubscriptExpr>(Element) ||
-           (Subscript && Subscript->getOperator() == OO_Subscript); // std::vector's v[i]
+    const Expr *Base = nullptr, *Index = nullptr; // a[i], or std::vector's v[i]
+    return subscriptParts(AddrOf->getSubExpr()->IgnoreParens(), Base, Index);
   }
   const auto *Sum = dyn_cast<BinaryOperator>(Out);
   return Sum && Sum->isAdditiveOp() && Sum->getType()->isPointerType();

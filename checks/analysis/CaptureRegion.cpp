@@ -1,6 +1,7 @@
 //===--- CaptureRegion.cpp - the code a stream capture records ----------------------------===//
 #include "CaptureRegion.h"
 #include "CudaApi.h"
+#include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/BitVector.h"
@@ -155,22 +156,16 @@ bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   if (const FieldDecl *Field = getterField(A); Field && Field == getterField(B))
     return sameStreamExpr(cast<CXXMemberCallExpr>(A)->getImplicitObjectArgument(),
                           cast<CXXMemberCallExpr>(B)->getImplicitObjectArgument(), Ctx);
-  // A variable, an element of an array or container, or of a heap array a pointer owns.
-  auto Storage = [](const Expr *E) -> const ValueDecl * {
-    if (const ValueDecl *D = ValueOrigins::storageOf(E))
-      return D;
-    return ValueOrigins::pointerDereferenced(E);
-  };
   // `v[i]` of a standard container calls its operator[], which has no other effect.
   auto SideEffects = [&](const Expr *E) {
-    if (ValueOrigins::isStdContainerElement(E)) {
-      const auto *Op = cast<CXXOperatorCallExpr>(E);
-      return Op->getArg(0)->HasSideEffects(Ctx) || Op->getArg(1)->HasSideEffects(Ctx);
-    }
+    const Expr *Base = nullptr, *Index = nullptr;
+    if (ValueOrigins::isStdContainerElement(E) && subscriptParts(E, Base, Index))
+      return Base->HasSideEffects(Ctx) || Index->HasSideEffects(Ctx);
     return E->HasSideEffects(Ctx);
   };
-  const ValueDecl *D = Storage(A);
-  if (!D || D != Storage(B) || SideEffects(A))
+  // A variable, an element of an array or container, or of a heap array a pointer owns.
+  const ValueDecl *D = ValueOrigins::storageOrPointer(A);
+  if (!D || D != ValueOrigins::storageOrPointer(B) || SideEffects(A))
     return false;
   llvm::FoldingSetNodeID IA, IB;
   A->Profile(IA, Ctx, /*Canonical=*/true);

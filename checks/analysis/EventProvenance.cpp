@@ -39,19 +39,17 @@ public:
       Via.pop_back();
       return true;
     }
-    const ValueDecl *D = ValueOrigins::storageOf(E);
-    // An element of a heap array a local pointer owns: what its elements are given.
-    const VarDecl *Owner = D ? nullptr : ValueOrigins::pointerDereferenced(E);
-    if (!D && !Owner)
+    // A variable, or an element of a heap array a local pointer owns: what its elements are given.
+    bool HeapElement = false;
+    const ValueDecl *D = ValueOrigins::storageOrPointer(E, &HeapElement);
+    if (!D)
       return false;
     llvm::SmallVector<ValueOrigin, 8> Writes;
-    bool Known = Owner ? VO.heapArrayElementWrites(Owner, Writes)
-                       : VO.reachingWrites(D, Use, Writes);
+    bool Known = HeapElement ? VO.heapArrayElementWrites(cast<VarDecl>(D), Writes)
+                             : VO.reachingWrites(D, Use, Writes);
     // A container of events: its sizing stores none.
     llvm::erase_if(Writes, ValueOrigins::onlySizesContainer);
     Known = Known && !Writes.empty();
-    if (Owner)
-      D = Owner;
     if (!Visiting.insert(D).second)
       return true; // a cycle adds no new origin
     for (const ValueOrigin &W : Writes) {

@@ -114,17 +114,14 @@ public:
     if (const auto *Call = dyn_cast<CallExpr>(E); Call && !ValueOrigins::isStdContainerElement(E))
       return returnedValue(Call, Depth);
 
-    const ValueDecl *D = ValueOrigins::storageOf(E);
-    // An element of a heap array a local pointer owns: what its elements are given.
-    const VarDecl *Owner = D ? nullptr : ValueOrigins::pointerDereferenced(E);
+    // A variable, or an element of a heap array a local pointer owns: what its elements are given.
+    bool HeapElement = false;
+    const ValueDecl *D = ValueOrigins::storageOrPointer(E, &HeapElement);
     llvm::SmallVector<ValueOrigin, 8> Writes;
-    if (Owner) {
-      if (!VO.heapArrayElementWrites(Owner, Writes) || Writes.empty())
-        return Unknown;
-      D = Owner;
-    } else if (!D || !VO.writesTo(D, Writes) || Writes.empty()) {
+    bool Known = HeapElement ? VO.heapArrayElementWrites(cast<VarDecl>(D), Writes)
+                             : VO.writesTo(D, Writes);
+    if (!D || !Known || Writes.empty())
       return Unknown;
-    }
     if (!Visiting.insert(D).second)
       return Unknown;
     StreamValue R = storedValue(D, Writes, Depth);

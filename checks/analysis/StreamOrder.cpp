@@ -1,6 +1,7 @@
 //===--- StreamOrder.cpp - how the work of two streams is ordered -------------------------===//
 #include "StreamOrder.h"
 #include "CaptureRegion.h"
+#include "StmtWalk.h"
 
 namespace clang::tidy::cuda {
 namespace {
@@ -10,18 +11,10 @@ namespace {
 std::pair<const ValueDecl *, std::optional<llvm::APSInt>> constantElement(const Expr *E,
                                                                          const ASTContext &Ctx) {
   E = E->IgnoreParenImpCasts();
-  const Expr *Index = nullptr;
-  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-    Index = ASE->getIdx();
-  else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
-           Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
-    Index = Op->getArg(1);
-  if (!Index)
+  const Expr *Base = nullptr, *Index = nullptr;
+  if (!subscriptParts(E, Base, Index))
     return {nullptr, std::nullopt};
-  const ValueDecl *D = ValueOrigins::storageOf(E);
-  if (!D)
-    D = ValueOrigins::pointerDereferenced(E);
-  return {D, Index->getIntegerConstantExpr(Ctx)};
+  return {ValueOrigins::storageOrPointer(E), Index->getIntegerConstantExpr(Ctx)};
 }
 
 /// True when A and B are elements of one array of streams at two different constant indices

@@ -122,9 +122,18 @@ const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
 }
 
 bool ValueOrigins::isStdContainerElement(const Expr *E) {
-  const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
-  return Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 &&
-         containerKind(Op->getArg(0)->getType()) != ContainerKind::None;
+  E = E->IgnoreParenImpCasts();
+  const Expr *Base = nullptr, *Index = nullptr;
+  return isa<CXXOperatorCallExpr>(E) && subscriptParts(E, Base, Index) &&
+         containerKind(Base->getType()) != ContainerKind::None;
+}
+
+const ValueDecl *ValueOrigins::storageOrPointer(const Expr *E, bool *ThroughPointer) {
+  const ValueDecl *D = storageOf(E);
+  const VarDecl *P = D ? nullptr : pointerDereferenced(E);
+  if (ThroughPointer)
+    *ThroughPointer = P != nullptr;
+  return D ? D : P;
 }
 
 const VarDecl *ValueOrigins::pointerDereferenced(const Expr *E) {

@@ -92,6 +92,9 @@ public:
 
   /// The pointer variable (a parameter or a local) E reads through: `*P`, `P[i]`.
   static const VarDecl *pointerDereferenced(const Expr *E);
+  /// What E reads: storageOf(E), else the tracked pointer E reads through (`P[i]`, `*P`), with
+  /// ThroughPointer set; nullptr when neither.
+  static const ValueDecl *storageOrPointer(const Expr *E, bool *ThroughPointer = nullptr);
 
   /// The writes to the elements of the heap array a local pointer P owns
   /// (`cudaStream_t *s = new cudaStream_t[n]`, or malloc'ed): `P[i] = v`, `&P[i]` or `P + i`
