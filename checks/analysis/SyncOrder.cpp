@@ -141,6 +141,7 @@ bool insideEvery(llvm::ArrayRef<const Stmt *> Loops, llvm::ArrayRef<const Stmt *
 }
 
 bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOrigins &VO);
+bool perDeviceStep(const Stmt *Loop, const Stmt *S, const SourceManager &SM);
 
 /// True when Body holds, after From and before To, a wait for the work issued before it: a
 /// device-wide one (waitsForLegacyWork), or with Stream, a cudaStreamSynchronize of that
@@ -242,7 +243,9 @@ bool entersBody(const ForStmt *For, const ASTContext &Ctx) {
 }
 
 /// True when S, between From and To, runs whenever both do: no branch, loop body or the like
-/// holds it that does not hold both (the body of a loop that surely runs once does not count).
+/// holds it that does not hold both. The body of a loop that surely runs once does not count,
+/// nor that of a loop over the devices that takes S to each of them (perDeviceStep): a
+/// cudaDeviceSynchronize per device waits for them all.
 bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOrigins &VO) {
   const SourceManager &SM = VO.getASTContext().getSourceManager();
   bool Conditional = false;
@@ -251,9 +254,10 @@ bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOr
     if (!P || (within(From, P, SM) && within(To, P, SM)))
       return true;
     const auto *For = Parent.get<ForStmt>();
+    bool LoopBody = LoopWork::isLoop(P) && Child.get<Stmt>() == LoopWork::body(P);
     Conditional = conditionalPart(Parent, Child.get<Stmt>()) &&
-                  !(For && Child.get<Stmt>() == For->getBody() &&
-                    entersBody(For, VO.getASTContext()));
+                  !(LoopBody && ((For && entersBody(For, VO.getASTContext())) ||
+                                 perDeviceStep(P, S, SM)));
     return Conditional;
   });
   return !Conditional;
@@ -335,6 +339,47 @@ bool waitsOnEntryTo(const Stmt *WorkAt, const Stmt *W, const ValueOrigins &VO) {
   });
 }
 
+/// True when Body, a loop's body, holds a `continue` of that loop (one not inside a loop of
+/// its own): what follows it may not run in an iteration.
+bool continuesLoop(const Stmt *Body) {
+  if (!Body || isa<LambdaExpr>(Body))
+    return false;
+  if (isa<ContinueStmt>(Body))
+    return true;
+  return llvm::any_of(Body->children(), [](const Stmt *Child) {
+    return Child && !LoopWork::isLoop(Child) && continuesLoop(Child);
+  });
+}
+
+/// True when Legacy and W, statements of one function with a loop around both, are kept apart
+/// in every iteration: each time W's work may be in flight when Legacy is issued, a wait for
+/// it runs first, on every path. In the innermost such loop, W before Legacy in the body needs
+/// the wait between them; Legacy before W needs it between W and the next iteration's Legacy
+/// (after W, or before Legacy, in the body). Legacy issued before W waits for nothing of W's
+/// in the same iteration: W follows it, as set-up.
+bool apartAcrossIterations(const Stmt *Legacy, const Stmt *W, const ValueOrigins &VO,
+                           const SourceManager &SM) {
+  llvm::SmallVector<const Stmt *, 4> WorkLoops = VO.enclosingLoops(W);
+  const Stmt *Loop = nullptr;
+  for (const Stmt *L : VO.enclosingLoops(Legacy))
+    if (llvm::is_contained(WorkLoops, L)) {
+      Loop = L;
+      break;
+    }
+  const Stmt *Body = Loop ? LoopWork::body(Loop) : nullptr;
+  if (!Body || Legacy == W || continuesLoop(Body))
+    return false;
+  if (isBefore(SM, W, Legacy))
+    return syncOnEveryPath(Body, W, Legacy, VO);
+  const ASTContext &Ctx = VO.getASTContext();
+  llvm::SmallVector<const Stmt *, 32> Calls;
+  cudaWork(Body, Calls);
+  return llvm::any_of(Calls, [&](const Stmt *S) {
+    return waitsForLegacyWork(S, Ctx) && (isBefore(SM, W, S) || isBefore(SM, S, Legacy)) &&
+           runsWithBoth(S, Legacy, W, VO);
+  });
+}
+
 /// keptApartInEveryEntry for one run of Fn and one piece of work W.
 bool apartInOneRun(const Stmt *Legacy, const Stmt *W, const FunctionDecl *Fn,
                    const ValueOrigins &VO, const SourceManager &SM, unsigned Depth) {
@@ -352,8 +397,11 @@ bool apartInOneRun(const Stmt *Legacy, const Stmt *W, const FunctionDecl *Fn,
           continue;
         return false;
       }
-      if (shareLoop(L, WorkAt, VO))
-        return false;
+      if (shareLoop(L, WorkAt, VO)) {
+        if (!apartAcrossIterations(L, WorkAt, VO, SM))
+          return false;
+        continue;
+      }
       if (exclusiveBranches(L, WorkAt, VO))
         continue;
       bool Apart = isBefore(SM, WorkAt, L)
@@ -427,6 +475,22 @@ bool runsWheneverBodyRuns(const Stmt *Body, const Stmt *S, const SourceManager &
     return false;
   };
   return Reaches(Body);
+}
+
+/// True when Loop runs over the devices and takes S to each: its body selects a device that
+/// changes per iteration (`cudaSetDevice(dev)`), on every run of the body, before S.
+bool perDeviceStep(const Stmt *Loop, const Stmt *S, const SourceManager &SM) {
+  const Stmt *Body = LoopWork::body(Loop);
+  if (!Body)
+    return false;
+  llvm::DenseSet<const VarDecl *> Variant = LoopWork::loopVariantVariables(Loop);
+  return anyStmtUnder(Body, [&](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    return Callee && LoopWork::isSetDevice(Callee) && CE->getNumArgs() > 0 &&
+           LoopWork::mentionsAny(CE->getArg(0), Variant) && isBefore(SM, CE, S) &&
+           runsWheneverBodyRuns(Body, CE, SM);
+  });
 }
 
 } // namespace
@@ -510,13 +574,6 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   }
   if (!Common || !Common->getBody() || WorkAt.empty())
     return false;
-  const Stmt *First = WorkAt.front(), *Last = WorkAt.front();
-  for (const Stmt *W : WorkAt) {
-    if (isBefore(SM, W, First))
-      First = W;
-    if (isBefore(SM, Last, W))
-      Last = W;
-  }
   // All of the work in one function, as the rule began: a wait between counts in source order.
   // Seen through calls, the wait must run on every path.
   bool OneFunction = llvm::all_of(Work, [&](const Stmt *W) {
@@ -525,8 +582,21 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   const ValueOrigins *EveryPath = OneFunction ? nullptr : &VO;
   const Stmt *Body = Common->getBody();
   return llvm::all_of(LegacyAt, [&](const Stmt *L) {
-    if (llvm::any_of(WorkAt, [&](const Stmt *W) { return shareLoop(L, W, VO); }))
-      return false;
+    llvm::SmallVector<const Stmt *, 8> Straight; // the work with no loop around it and L
+    for (const Stmt *W : WorkAt)
+      if (!shareLoop(L, W, VO))
+        Straight.push_back(W);
+      else if (!apartAcrossIterations(L, W, VO, SM))
+        return false;
+    if (Straight.empty())
+      return true;
+    const Stmt *First = Straight.front(), *Last = Straight.front();
+    for (const Stmt *W : Straight) {
+      if (isBefore(SM, W, First))
+        First = W;
+      if (isBefore(SM, Last, W))
+        Last = W;
+    }
     if (isBefore(SM, L, First))
       return syncBetween(Body, L, First, VO.getASTContext(), nullptr, EveryPath);
     if (isBefore(SM, Last, L))
@@ -764,6 +834,50 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
     }
   }
   return End ? StreamLifetime{F, End} : StreamLifetime{};
+}
+
+bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg,
+                          llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                          const SourceManager &SM) {
+  const FunctionDecl *F = VO.enclosingFunction(Create);
+  if (DstArg >= Create->getNumArgs() || !F || !F->getBody() || VO.enclosingFunction(S) != F ||
+      !isBefore(SM, S, Create) || shareLoop(S, Create, VO))
+    return false;
+  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(DstArg)->IgnoreParenImpCasts());
+  const auto *Stored =
+      AddrOf && AddrOf->getOpcode() == UO_AddrOf
+          ? dyn_cast_or_null<VarDecl>(ValueOrigins::storageOrPointer(AddrOf->getSubExpr()))
+          : nullptr;
+  if (!Stored || !Stored->hasLocalStorage() || isa<ParmVarDecl>(Stored))
+    return false;
+  // The last of the work as F runs it (its own statements, or the calls that reach it).
+  const Stmt *Last = nullptr;
+  for (const Stmt *W : Work) {
+    llvm::SmallVector<const Stmt *, 4> At = reachedThrough(W, F, VO);
+    if (At.empty())
+      return false;
+    for (const Stmt *A : At)
+      if (!Last || isBefore(SM, Last, A))
+        Last = A;
+  }
+  // After it, a wait for the device that runs whenever it does, in no loop but one around both
+  // (with no `continue`) or one that takes the wait to each device: an earlier call's streams
+  // are done when a later call reaches S.
+  llvm::SmallVector<const Stmt *, 32> Calls;
+  cudaWork(F->getBody(), Calls);
+  const ASTContext &Ctx = VO.getASTContext();
+  llvm::SmallVector<const Stmt *, 4> LastLoops = Last ? VO.enclosingLoops(Last)
+                                                      : llvm::SmallVector<const Stmt *, 4>();
+  return Last && llvm::any_of(Calls, [&](const Stmt *Wait) {
+    return waitsForLegacyWork(Wait, Ctx) && isBefore(SM, Last, Wait) &&
+           llvm::all_of(VO.enclosingLoops(Wait),
+                        [&](const Stmt *L) {
+                          return llvm::is_contained(LastLoops, L)
+                                     ? !continuesLoop(LoopWork::body(L))
+                                     : perDeviceStep(L, Wait, SM);
+                        }) &&
+           runsWithBoth(Wait, Last, Last, VO);
+  });
 }
 
 bool StreamLifetime::mayOverlap(const Stmt *S, const ValueOrigins &VO,

@@ -107,6 +107,17 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
                               const SourceManager &SM, bool LegacyCopiesWait);
 
+/// True when S is issued, in the function F that creates a stream into its own local storage
+/// (Create, writing through argument DstArg: a local stream, array or pointer to streams),
+/// before that creation, with no loop around both, and F waits for the device after the last
+/// of the stream's Work, whenever that runs (in its loop, or in a loop over the devices that
+/// takes the wait to each):
+/// the stream does not exist yet, and an earlier call's are done, so none of their work can
+/// be in flight (set-up, such as zeroing the buffers the stream's work will fill).
+bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg,
+                          llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                          const SourceManager &SM);
+
 /// True when F may call G, directly or through functions defined in the translation unit, up to
 /// Depth calls deep; an indirect call, or a chain deeper than that, may. Functions of system
 /// headers (the C++ library, the toolkit) are taken not to call the project back.

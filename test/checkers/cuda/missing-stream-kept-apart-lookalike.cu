@@ -1,5 +1,6 @@
 // RUN: %check_cuda %s cuda-missing-stream
 #include "cuda_runtime.h"
+#include <cstdlib>
 
 // Look-alikes of missing-stream-kept-apart.cu: each launch may run beside a stream's work.
 
@@ -46,4 +47,38 @@ static void step(float *d, float *h, size_t n, bool single) {
 void run(float *d, float *h, size_t n, int iters) {
   for (int i = 0; i < iters; ++i)
     step(d, h, n, i % 2 == 0);
+}
+
+// missing-stream-kept-apart.cu's halo exchange, but the wait before it is for one GPU only:
+// the others' kernels may still run.
+void iterate_with_halo_one_wait(float **d, float *buffer, size_t n, int ngpu, int iters) {
+  cudaStream_t *s = (cudaStream_t *)malloc(ngpu * sizeof(cudaStream_t));
+  for (int dev = 0; dev < ngpu; dev++) {
+    cudaSetDevice(dev);
+    cudaStreamCreateWithFlags(&s[dev], cudaStreamNonBlocking);
+  }
+  for (int it = 0; it < iters; ++it) {
+    for (int dev = 0; dev < ngpu; dev++) {
+      cudaSetDevice(dev);
+      kernel<<<1, 1, 0, s[dev]>>>(d[dev]);
+    }
+    for (int dev = 0; dev < ngpu; dev++) {
+      if (dev == 0)
+        cudaDeviceSynchronize();
+    }
+    for (int dev = 1; dev < ngpu; dev++) {
+      cudaSetDevice(dev - 1);
+      cudaMemcpyAsync(buffer, d[dev - 1], n, cudaMemcpyDeviceToHost);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'cudaMemcpyAsync' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+      // CHECK-MESSAGES: :[[@LINE-15]]:5: note: a stream is created here
+      cudaSetDevice(dev);
+      cudaMemcpyAsync(d[dev], buffer, n, cudaMemcpyHostToDevice);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'cudaMemcpyAsync' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+      // CHECK-MESSAGES: :[[@LINE-19]]:5: note: a stream is created here
+    }
+    for (int dev = 0; dev < ngpu; dev++) {
+      cudaSetDevice(dev);
+      cudaDeviceSynchronize();
+    }
+  }
 }
