@@ -1,5 +1,6 @@
 //===--- SyncOrder.cpp - work that a device-wide synchronization keeps apart --------------===//
 #include "SyncOrder.h"
+#include "SyncOrderPaths.h"
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
 #include "FunctionSummaries.h"
@@ -17,7 +18,7 @@
 #include <functional>
 
 namespace clang::tidy::cuda {
-namespace {
+namespace syncorder {
 
 /// Every CUDA API call and kernel launch in Body, in no particular order, and the calls of
 /// functions that only wait for the device (waitsForDeviceOnly).
@@ -94,7 +95,7 @@ bool enqueuesNothing(const Stmt *S) {
 /// functions already looked into (each once).
 bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned Depth,
                     llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen,
-                    llvm::function_ref<bool(const CallExpr *)> IsWork = nullptr) {
+                    llvm::function_ref<bool(const CallExpr *)> IsWork) {
   if (!FD)
     return true; // an indirect call
   if (LoopWork::isLibraryFunction(FD, SM)) {
@@ -139,9 +140,6 @@ const Stmt *nearestWork(llvm::ArrayRef<const Stmt *> Work, const Stmt *From, boo
 bool insideEvery(llvm::ArrayRef<const Stmt *> Loops, llvm::ArrayRef<const Stmt *> Around) {
   return llvm::all_of(Loops, [&](const Stmt *L) { return llvm::is_contained(Around, L); });
 }
-
-bool runsWithBoth(const Stmt *S, const Stmt *From, const Stmt *To, const ValueOrigins &VO);
-bool perDeviceStep(const Stmt *Loop, const Stmt *S, const SourceManager &SM);
 
 /// True when Body holds, after From and before To, a wait for the work issued before it: a
 /// device-wide one (waitsForLegacyWork), or with Stream, a cudaStreamSynchronize of that
@@ -416,7 +414,9 @@ bool apartInOneRun(const Stmt *Legacy, const Stmt *W, const FunctionDecl *Fn,
   return true;
 }
 
-} // namespace
+} // namespace syncorder
+
+using namespace syncorder;
 
 bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work,
                            const ValueOrigins &VO, const SourceManager &SM) {
@@ -446,7 +446,7 @@ bool keptApartInEveryEntry(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
   return true;
 }
 
-namespace {
+namespace syncorder {
 
 /// cudaDeviceSynchronize, cudaThreadSynchronize, cuCtxSynchronize themselves.
 bool deviceSyncApiCall(const Stmt *S) {
@@ -493,7 +493,7 @@ bool perDeviceStep(const Stmt *Loop, const Stmt *S, const SourceManager &SM) {
   });
 }
 
-} // namespace
+} // namespace syncorder
 
 bool waitsForDeviceOnly(const FunctionDecl *FD, const SourceManager &SM) {
   const FunctionDecl *Def = nullptr;
@@ -676,218 +676,6 @@ bool nothingInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManage
       return false;
     return mayEnqueueWork(CE->getDirectCallee(), SM, 4, Seen);
   });
-}
-
-namespace {
-
-/// True when the CUDA call W (an API call or a launch) may put work on a stream other than the
-/// legacy default stream: it issues work (copies, memsets, launches, records, waits, capture,
-/// stream-ordered allocation) on a stream OnLegacyStream does not vouch for.
-bool mayIssueStreamWork(const Stmt *W, llvm::function_ref<bool(const Stmt *)> OnLegacyStream) {
-  if (const auto *CE = dyn_cast<CallExpr>(W); CE && !isa<CUDAKernelCallExpr>(CE)) {
-    const CudaApiInfo *Api = lookupCudaApi(CE);
-    if (!Api)
-      return false;
-    switch (Api->Family) {
-    case ApiFamily::Copy:
-    case ApiFamily::Memset:
-    case ApiFamily::Prefetch:
-    case ApiFamily::Launch:
-    case ApiFamily::EventRecord:
-    case ApiFamily::StreamWait:
-    case ApiFamily::CaptureBegin:
-    case ApiFamily::AsyncAlloc:
-      break;
-    default:
-      return false; // creations, frees, synchronizations, queries, graph handles
-    }
-    if (Api->ImplicitLegacyStream)
-      return false;
-  }
-  return !OnLegacyStream(W);
-}
-
-} // namespace
-
-namespace {
-
-/// noStreamWorkInFlightAt, with CallersClean: per function, whether every call site of it was
-/// found clean (each function's callers are looked at once per question; a cycle is not).
-bool noStreamWorkInFlight(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
-                          llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
-                          llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth,
-                          llvm::DenseMap<const FunctionDecl *, bool> &CallersClean) {
-  const FunctionDecl *F = VO.enclosingFunction(S);
-  if (!F || !F->getBody() || !Depth)
-    return false;
-  llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
-  // The last device-wide synchronization before S that runs on every iteration S runs in.
-  const Stmt *LastSync = nullptr;
-  llvm::SmallVector<const Stmt *, 32> Work;
-  cudaWork(F->getBody(), Work);
-  for (const Stmt *W : Work)
-    if (isDeviceWideSync(W) && isBefore(SM, W, S) && insideEvery(VO.enclosingLoops(W), Loops) &&
-        (!LastSync || isBefore(SM, LastSync, W)))
-      LastSync = W;
-  // X may run before S: earlier in the function and after LastSync, or in an earlier
-  // iteration of a loop around both (that LastSync is not inside, and that does not walk
-  // over devices: each iteration's work is another device's).
-  auto RunsBefore = [&](const Stmt *X) {
-    if (isBefore(SM, X, S) && (!LastSync || isBefore(SM, LastSync, X)))
-      return true;
-    llvm::SmallVector<const Stmt *, 4> Around = VO.enclosingLoops(X);
-    return llvm::any_of(Loops, [&](const Stmt *Loop) {
-      return llvm::is_contained(Around, Loop) && !OverDevices(Loop) &&
-             !(LastSync && llvm::is_contained(VO.enclosingLoops(LastSync), Loop));
-    });
-  };
-  // The calls S is an argument of run after it (`member = Table(h)`: the assignment).
-  llvm::SmallPtrSet<const Stmt *, 16> Enclosing;
-  VO.climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
-    if (const Stmt *P = N.get<Stmt>())
-      Enclosing.insert(P);
-    return N.get<Decl>() != nullptr;
-  });
-  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
-  bool StreamWorkBefore = anyStmtUnder(F->getBody(), [&](const Stmt *X) {
-    const auto *CE = dyn_cast<CallExpr>(X);
-    if ((!CE && !isa<CXXConstructExpr>(X)) || X == S || Enclosing.count(X) || !RunsBefore(X))
-      return false;
-    auto IsStreamWork = [&](const CallExpr *W) { return mayIssueStreamWork(W, OnLegacyStream); };
-    if (CE && (isa<CUDAKernelCallExpr>(CE) || lookupCudaApi(CE)))
-      return IsStreamWork(CE);
-    const FunctionDecl *Callee = calledFunction(X);
-    if (Callee && SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) &&
-        !LoopWork::isLibraryFunction(Callee, SM))
-      return false; // cudaSetDevice, cudaGetDevice, the C++ library
-    return mayEnqueueWork(Callee, SM, 4, Seen, IsStreamWork);
-  });
-  if (StreamWorkBefore)
-    return false;
-  if (F->isMain())
-    return true;
-  auto [Known, New] = CallersClean.try_emplace(F->getCanonicalDecl(), false);
-  if (!New)
-    return Known->second;
-  llvm::SmallVector<const Expr *, 4> Calls;
-  bool Clean = VO.callSites(F, Calls) && !Calls.empty() &&
-               llvm::all_of(Calls, [&](const Expr *Call) {
-                 return noStreamWorkInFlight(Call, VO, SM, OnLegacyStream, OverDevices,
-                                             Depth - 1, CallersClean);
-               });
-  CallersClean[F->getCanonicalDecl()] = Clean;
-  return Clean;
-}
-
-} // namespace
-
-bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM,
-                            llvm::function_ref<bool(const Stmt *)> OnLegacyStream,
-                            llvm::function_ref<bool(const Stmt *)> OverDevices, unsigned Depth) {
-  llvm::DenseMap<const FunctionDecl *, bool> CallersClean;
-  return noStreamWorkInFlight(S, VO, SM, OnLegacyStream, OverDevices, Depth, CallersClean);
-}
-
-StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
-                              llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
-                              const SourceManager &SM, bool LegacyCopiesWait) {
-  const Expr *Out = DstArg < Create->getNumArgs() ? Create->getArg(DstArg) : nullptr;
-  const VarDecl *V = localHandleVariable(Out);
-  // A local array of streams (`cudaStream_t s[N]`) is created, synchronized and destroyed
-  // element by element, each in one loop of its own.
-  const VarDecl *Array = V ? nullptr : localHandleArray(Out);
-  if (Array)
-    V = Array;
-  const FunctionDecl *F = VO.enclosingFunction(Create);
-  if (!V || !F || !F->getBody() || Work.empty() ||
-      VO.enclosingLoops(Create).size() > (Array ? 1u : 0u))
-    return {};
-  const Stmt *Last = nullptr;
-  for (const Stmt *W : Work) {
-    if (VO.enclosingFunction(W) != F)
-      return {};
-    if (!Last || isBefore(SM, Last, W))
-      Last = W;
-  }
-  // After the last work, outside every loop: a synchronization that covers the stream, then
-  // its destruction.
-  llvm::SmallVector<const Stmt *, 32> Calls;
-  cudaWork(F->getBody(), Calls);
-  auto AfterLastOutsideLoops = [&](const Stmt *S) {
-    if (!isBefore(SM, Last, S))
-      return false;
-    llvm::SmallVector<const Stmt *, 4> Loops = VO.enclosingLoops(S);
-    return Loops.empty() || (Array && Loops.size() == 1 && isBefore(SM, Last, Loops.front()));
-  };
-  const Stmt *End = nullptr;
-  for (const Stmt *Destroy : Calls) {
-    if (!callOnStream(Destroy, ApiFamily::StreamDestroy, V) || !AfterLastOutsideLoops(Destroy))
-      continue;
-    for (const Stmt *Sync : Calls) {
-      // cudaStreamSynchronize(s) (an event synchronization's argument is never s), a
-      // device-wide one, or for a blocking stream a synchronous legacy copy to the host.
-      bool Covers = isDeviceWideSync(Sync) || callOnStream(Sync, ApiFamily::StreamSync, V) ||
-                    (LegacyCopiesWait && waitsForBlockingStreams(Sync, VO.getASTContext()));
-      if (Covers && AfterLastOutsideLoops(Sync) && isBefore(SM, Sync, Destroy) &&
-          (!End || isBefore(SM, Sync, End)))
-        End = Sync;
-    }
-  }
-  return End ? StreamLifetime{F, End} : StreamLifetime{};
-}
-
-bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg,
-                          llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
-                          const SourceManager &SM) {
-  const FunctionDecl *F = VO.enclosingFunction(Create);
-  if (DstArg >= Create->getNumArgs() || !F || !F->getBody() || VO.enclosingFunction(S) != F ||
-      !isBefore(SM, S, Create) || shareLoop(S, Create, VO))
-    return false;
-  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(DstArg)->IgnoreParenImpCasts());
-  const auto *Stored =
-      AddrOf && AddrOf->getOpcode() == UO_AddrOf
-          ? dyn_cast_or_null<VarDecl>(ValueOrigins::storageOrPointer(AddrOf->getSubExpr()))
-          : nullptr;
-  if (!Stored || !Stored->hasLocalStorage() || isa<ParmVarDecl>(Stored))
-    return false;
-  // The last of the work as F runs it (its own statements, or the calls that reach it).
-  const Stmt *Last = nullptr;
-  for (const Stmt *W : Work) {
-    llvm::SmallVector<const Stmt *, 4> At = reachedThrough(W, F, VO);
-    if (At.empty())
-      return false;
-    for (const Stmt *A : At)
-      if (!Last || isBefore(SM, Last, A))
-        Last = A;
-  }
-  // After it, a wait for the device that runs whenever it does, in no loop but one around both
-  // (with no `continue`) or one that takes the wait to each device: an earlier call's streams
-  // are done when a later call reaches S.
-  llvm::SmallVector<const Stmt *, 32> Calls;
-  cudaWork(F->getBody(), Calls);
-  const ASTContext &Ctx = VO.getASTContext();
-  llvm::SmallVector<const Stmt *, 4> LastLoops = Last ? VO.enclosingLoops(Last)
-                                                      : llvm::SmallVector<const Stmt *, 4>();
-  return Last && llvm::any_of(Calls, [&](const Stmt *Wait) {
-    return waitsForLegacyWork(Wait, Ctx) && isBefore(SM, Last, Wait) &&
-           llvm::all_of(VO.enclosingLoops(Wait),
-                        [&](const Stmt *L) {
-                          return llvm::is_contained(LastLoops, L)
-                                     ? !continuesLoop(LoopWork::body(L))
-                                     : perDeviceStep(L, Wait, SM);
-                        }) &&
-           runsWithBoth(Wait, Last, Last, VO);
-  });
-}
-
-bool StreamLifetime::mayOverlap(const Stmt *S, const ValueOrigins &VO,
-                                const SourceManager &SM) const {
-  if (!Function)
-    return true;
-  const FunctionDecl *F = VO.enclosingFunction(S);
-  if (F != Function)
-    return mayCall(Function, F);
-  return !VO.enclosingLoops(S).empty() || (S != End && isBefore(SM, S, End));
 }
 
 bool mayCall(const FunctionDecl *F, const FunctionDecl *G, unsigned Depth) {
