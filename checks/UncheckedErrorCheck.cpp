@@ -2,6 +2,7 @@
 #include "UncheckedErrorCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
@@ -634,11 +635,15 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     // synchronize, elapsed time, destroy), in a unit that times work with events. A failed
     // timer call costs a measurement, not a result (held-out round 19: 9 of 25 findings no
     // engineer would act on, e.g. gmm's cudaTimer_t, kmeans' timer class).
+    // Other calls: the C and C++ libraries only (no CUDA library, nothing of the project).
     bool OnlyTimer =
-        TimesWithEvents && W.B.Launches.empty() && llvm::all_of(W.B.Calls, [](const CallExpr *C) {
+        TimesWithEvents && W.B.Launches.empty() && llvm::all_of(W.B.Calls, [&](const CallExpr *C) {
           bool Driver = false;
-          std::optional<std::string> Api = errorApiName(C, Driver);
-          return !Api || isEventTimingApi(*Api) || isLastErrorRead(*Api);
+          if (std::optional<std::string> Api = errorApiName(C, Driver))
+            return isEventTimingApi(*Api) || isLastErrorRead(*Api);
+          const FunctionDecl *Callee = C->getDirectCallee();
+          return Callee && SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) &&
+                 !LoopWork::isLibraryFunction(Callee, SM);
         });
     if (!Items.empty() && !OnlyReleases && !OnlyTimer)
       report(W.Fn, Items, Context);
