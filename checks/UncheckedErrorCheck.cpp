@@ -439,14 +439,14 @@ static bool isInTemplateInstantiation(const FunctionDecl *Fn) {
 
 void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn");
-  if (!Fn || !Fn->getBody() || Fn->isInvalidDecl() || isInTemplateInstantiation(Fn))
+  if (!Fn || !Fn->getBody() || Fn->isInvalidDecl())
     return;
   // Device code cannot read host-side launch errors; its API calls are rare and different.
   if (Fn->hasAttr<CUDAGlobalAttr>() ||
       (Fn->hasAttr<CUDADeviceAttr>() && !Fn->hasAttr<CUDAHostAttr>()))
     return;
   Ctx = Result.Context;
-  Functions.push_back(Fn);
+  (isInTemplateInstantiation(Fn) ? Instantiations : Functions).push_back(Fn);
 }
 
 bool UncheckedErrorCheck::isIgnoredApi(StringRef Name) const {
@@ -519,6 +519,7 @@ std::vector<UncheckedErrorCheck::OpAt> UncheckedErrorCheck::lastErrorOps(const B
 void UncheckedErrorCheck::onEndOfTranslationUnit() {
   if (!Ctx || Functions.empty()) {
     Functions.clear();
+    Instantiations.clear();
     return;
   }
   ASTContext &Context = *Ctx;
@@ -538,6 +539,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   struct Walked {
     const FunctionDecl *Fn;
     Body B;
+    bool SitesOnly; // an instantiation: only its call sites count
   };
   std::vector<Walked> All;
   llvm::DenseSet<const FunctionDecl *> Seen;
@@ -551,7 +553,14 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     for (const LambdaExpr *L : B.Lambdas)
       if (const CXXMethodDecl *Op = L->getCallOperator(); Op && Op->getBody())
         Functions.push_back(Op);
-    All.push_back({Fn, std::move(B)});
+    All.push_back({Fn, std::move(B), false});
+  }
+  for (const FunctionDecl *Fn : Instantiations) {
+    if (!Seen.insert(Fn).second)
+      continue;
+    Body B(*this, SM);
+    B.stmt(Fn->getBody(), true, false);
+    All.push_back({Fn, std::move(B), true});
   }
 
   // Per body, its reads and clears of the last error in source order, and its last API call.
@@ -589,7 +598,8 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         Sites[Key(Callee)].push_back(ReadNext(I, C->getEndLoc()));
   if (Collect)
     for (size_t I = 0; I < All.size(); ++I)
-      recordSummary(All[I].Fn, All[I].B, Ops[I]);
+      if (!All[I].SitesOnly)
+        recordSummary(All[I].Fn, All[I].B, Ops[I]);
 
   // Whether the unit times work with events (cudaEventElapsedTime).
   bool TimesWithEvents = llvm::any_of(All, [](const Walked &W) {
@@ -600,6 +610,8 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   });
   for (size_t I = 0; I < All.size(); ++I) {
     Walked &W = All[I];
+    if (W.SitesOnly)
+      continue;
     std::vector<Item> Items;
     // A runtime call's failure is also the last error: a read after it checks it (driver
     // results are not recorded there).
@@ -649,6 +661,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       report(W.Fn, Items, Context);
   }
   Functions.clear();
+  Instantiations.clear();
   Effects.clear();
   Ctx = nullptr;
   Collect = nullptr;

@@ -73,6 +73,9 @@ private:
   const std::vector<llvm::Regex> CheckedPatterns, IgnorePatterns;
   /// The function bodies of this translation unit, in match order.
   std::vector<const FunctionDecl *> Functions;
+  /// Template instantiations: not reported (their pattern is), but their calls are call sites
+  /// (`loop<4>()` calling `launch<4>()`, which the pattern's dependent call does not name).
+  std::vector<const FunctionDecl *> Instantiations;
   ASTContext *Ctx = nullptr;
   /// Memo: what a call to this function does to the last error (its body's first read or clear).
   llvm::DenseMap<const FunctionDecl *, LastErrorSummary> Effects;
