@@ -2,6 +2,7 @@
 #include "UncheckedErrorCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/ErrorSurfacing.h"
 #include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StmtWalk.h"
@@ -133,6 +134,11 @@ struct UncheckedErrorCheck::Body {
   };
   std::vector<Store> Stores;
   std::vector<const LambdaExpr *> Lambdas;
+  /// Calls whose status is thrown away on purpose (`(void)cudaFoo()`): not checks.
+  llvm::DenseSet<const CallExpr *> VoidCast;
+  /// A dropped item and a statement that runs after it whenever it runs (a later sibling in a
+  /// block around it, up to the first that may leave): where a check may surface its failure.
+  std::vector<std::pair<size_t, const Stmt *>> Later;
 
   Body(const UncheckedErrorCheck &C, const SourceManager &SM) : Check(C), SM(SM) {}
 
@@ -218,8 +224,14 @@ struct UncheckedErrorCheck::Body {
   void compound(const CompoundStmt *CS, bool ErrorPath) {
     auto Children = CS->body();
     for (auto It = Children.begin(); It != Children.end(); ++It) {
-      size_t Before = Stores.size();
+      size_t Before = Stores.size(), ItemsBefore = Items.size();
       stmt(*It, true, ErrorPath);
+      for (auto Next = std::next(It); Next != Children.end() && !mayLeave(*It); ++Next) {
+        for (size_t I = ItemsBefore; I < Items.size(); ++I)
+          Later.push_back({I, *Next});
+        if (mayLeave(*Next))
+          break;
+      }
       for (size_t I = Before; I < Stores.size(); ++I) {
         if (readsAfter(*It, Stores[I].V, Stores[I].Call) ||
             readByLoopAround(*It, Stores[I].V, Stores[I].Call))
@@ -325,8 +337,10 @@ struct UncheckedErrorCheck::Body {
       if (const auto *Cast = dyn_cast<ExplicitCastExpr>(In);
           Cast && Cast->getCastKind() == CK_ToVoid) {
         // An explicit choice; `(void)cudaGetLastError();` still clears without reading.
-        if (const auto *Call = dyn_cast<CallExpr>(stripFull(Cast->getSubExpr())))
+        if (const auto *Call = dyn_cast<CallExpr>(stripFull(Cast->getSubExpr()))) {
           noteClear(Call);
+          VoidCast.insert(Call);
+        }
         return expr(Cast->getSubExpr(), false, ErrorPath);
       }
       if (const auto *BO = dyn_cast<BinaryOperator>(In); BO && BO->getOpcode() == BO_Comma) {
@@ -385,14 +399,35 @@ struct UncheckedErrorCheck::Body {
     Items.push_back({Item::Dropped, Call, *Api, "", Driver, {}});
   }
 
-  /// Stores whose value nothing reads become items.
-  void finishStores() {
+  /// Stores whose value nothing reads become items; dropped calls whose failure a later
+  /// checked call must report are not items (ErrorSurfacing.h).
+  void finishStores(const ASTContext &Ctx) {
     for (const Store &S : Stores) {
       if (S.Overwritten)
         Items.push_back({Item::Overwritten, S.Call, S.Api, S.V->getNameAsString(), S.Driver, {}});
       else if (!Reads.count(S.V))
         Items.push_back({Item::NeverRead, S.Call, S.Api, S.V->getNameAsString(), S.Driver, {}});
     }
+    llvm::DenseSet<const Stmt *> Unchecked(VoidCast.begin(), VoidCast.end());
+    for (const Item &It : Items)
+      Unchecked.insert(It.At);
+    llvm::DenseSet<size_t> Surfaced;
+    for (const auto &[I, After] : Later) {
+      const auto *Dropped = dyn_cast<CallExpr>(Items[I].At);
+      if (Items[I].K != Item::Dropped || !Dropped || Surfaced.count(I))
+        continue;
+      llvm::SmallVector<const CallExpr *, 8> Calls;
+      unconditionalCalls(After, Calls);
+      if (llvm::any_of(Calls, [&](const CallExpr *C) {
+            bool Driver = false;
+            return !Unchecked.count(C) && !C->containsErrors() && errorApiName(C, Driver) &&
+                   failureSurfacesIn(Dropped, C, Ctx);
+          }))
+        Surfaced.insert(I);
+    }
+    for (size_t I = Items.size(); I-- > 0;)
+      if (Surfaced.count(I))
+        Items.erase(Items.begin() + I);
   }
 };
 
@@ -549,7 +584,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       continue;
     Body B(*this, SM);
     B.stmt(Fn->getBody(), true, false);
-    B.finishStores();
+    B.finishStores(Context);
     for (const LambdaExpr *L : B.Lambdas)
       if (const CXXMethodDecl *Op = L->getCallOperator(); Op && Op->getBody())
         Functions.push_back(Op);
