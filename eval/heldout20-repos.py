@@ -50,6 +50,13 @@ eval/heldout18-repos.py. The subsets were fixed in writing (this file, committed
 
 26 TUs in all. cudalint runs with -j 1 under nice -n 10, one call per repository.
 
+Variant R (HELDOUT20_VARIANT=R, added AFTER the first OLD run, which showed that clang 22 rejects Debian's rapidjson 1.1.0
+(include/rapidjson/document.h:319, GenericStringRef::operator= assigns a const member; gcc accepts it uninstantiated), so the
+six Triton units that include triton/common/triton_json.h did not parse cleanly): the same units and flags, with
+Tencent/rapidjson@24b5e7a's include folder (where that operator is declared and not defined) put before the system's, for the
+Triton units only. Nothing else changes (TU rule, key). <out>/deps/rapidjson is written by
+  HELDOUT20_VARIANT=R heldout20-repos.py gen --out <outR> --mirrors <mirrors>   (git archive of include/ only)
+
   heldout20-repos.py extract --mirrors <mirrors> --out <out>   (TNN: source, include, cmake, CMakeLists.txt)
   heldout20-repos.py gen --out <out>                           (protoc --cpp_out=<out>/gen model_config.proto)
   heldout20-repos.py db|lint|list|parse --out OUT [--cudalint BIN] [--only owner+name]
@@ -79,6 +86,17 @@ def boost_inc():
     return os.path.join(os.path.dirname(OUT_SRC()), "deps", "boost181", "usr", "include")
 
 
+RAPIDJSON = ("Tencent+rapidjson", "24b5e7a8b27f42fa16b96fc70aade9106cf7102f")
+VARIANT_R = os.environ.get("HELDOUT20_VARIANT", "") == "R"
+
+
+def rapidjson_inc():
+    """[] unless variant R: then Tencent/rapidjson's include folder at RAPIDJSON's commit, before the system's."""
+    if not VARIANT_R:
+        return []
+    return ["-I" + os.path.join(os.path.dirname(OUT_SRC()), "deps", "rapidjson", "include")]
+
+
 def gen_dir():
     return os.path.join(os.path.dirname(OUT_SRC()), "gen")
 
@@ -87,7 +105,7 @@ def core():
     f = ["g++", "-std=c++17", "-DTRITON_ENABLE_GPU=1", "-DTRITON_MIN_COMPUTE_CAPABILITY=6.0",
          "-DTRITON_ENABLE_ENSEMBLE=1", "-DTRITON_ENABLE_LOGGING=1", "-DTRITON_ENABLE_STATS=1",
          '-DTRITON_VERSION="0.0.0"', "-I@ROOT@/src", "-I@ROOT@/include", "-I" + common_inc(), "-I" + gen_dir(),
-         "-I" + boost_inc(), "-I" + CUDA_INC]
+         "-I" + boost_inc()] + rapidjson_inc() + ["-I" + CUDA_INC]
     return [("src", f + ["-c", u]) for u in
             ("cuda_utils.cc", "pinned_memory_manager.cc", "ensemble_scheduler/ensemble_scheduler.cc")]
 
@@ -95,7 +113,7 @@ def core():
 def backend():
     core_inc = os.path.join(OUT_SRC(), "triton-inference-server+core", "include")
     f = ["g++", "-std=c++17", "-DTRITON_ENABLE_GPU=1", "-I@ROOT@/include", "-I@ROOT@/src", "-I" + core_inc,
-         "-I" + common_inc(), "-I" + CUDA_INC]
+         "-I" + common_inc()] + rapidjson_inc() + ["-I" + CUDA_INC]
     return [("src", f + ["-c", u]) for u in
             ("backend_common.cc", "backend_input_collector.cc", "backend_memory.cc",
              "backend_model_instance.cc", "backend_output_responder.cc")]
@@ -152,7 +170,13 @@ if __name__ == "__main__":
         ap.add_argument("--mirrors")
         ap.add_argument("--only")
         a = ap.parse_args()
-        if a.step == "gen":
+        if a.step == "gen" and VARIANT_R:
+            dst = os.path.join(os.path.abspath(a.out), "deps", "rapidjson")
+            os.makedirs(dst, exist_ok=True)
+            arc = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, RAPIDJSON[0], "repo"), "archive",
+                                  RAPIDJSON[1], "include"], check=True, stdout=subprocess.PIPE).stdout
+            subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
+        elif a.step == "gen":
             gen(a)
         else:
             h3.REPOS[COMMON[0]] = (COMMON[1], None)
