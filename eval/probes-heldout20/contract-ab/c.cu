@@ -1,0 +1,13 @@
+// Look-alike of b.cu with one plain cudaDeviceSynchronize (the existing rule: expected silent in both builds).
+#include <cuda_runtime.h>
+__global__ void k(float *d) { d[threadIdx.x] += 1.0f; }
+void run(float **d, float *h, int ngpus) {
+  cudaStream_t s[8];
+  for (int g = 0; g < ngpus; ++g) { cudaSetDevice(g); cudaStreamCreate(&s[g]); }
+  for (int g = 0; g < ngpus; ++g) { cudaSetDevice(g); k<<<1, 32, 0, s[g]>>>(d[g]); }
+  cudaDeviceSynchronize();
+  cudaSetDevice(0);
+  cudaMemcpy(h, d[0], 32 * sizeof(float), cudaMemcpyDeviceToHost);
+  for (int g = 0; g < ngpus; ++g) { cudaSetDevice(g); k<<<1, 32, 0, s[g]>>>(d[g]); }
+  for (int g = 0; g < ngpus; ++g) { cudaSetDevice(g); cudaStreamSynchronize(s[g]); cudaStreamDestroy(s[g]); }
+}
