@@ -28,9 +28,19 @@ Programs whose build needs software not installed here (MPI, NCCL, NVSHMEM, CUDA
   ekondis/mixbench (mixbench-cuda): CMakeLists' executable's units main-cuda.cpp and mix_kernels_cuda.cu, C++ 11 as
     c++17, sm_90; version_info.h is written by CMake from `git describe`: gen writes a stand-in. 2 TUs.
 
+Batch B (added after batch A's OLD run, with its own claim, pins, TU rule and key committed before any cudalint run
+on it; the OLD run of batch A had shown only cuda-unchecked-error findings):
+  chai-benchmarks/chai (Chai, collaborative CPU-GPU benchmark suite, Gomez-Luna et al.; CUDA-D = discrete-memory
+    versions): five of the 14 CUDA-D benchmarks, picked for different host shapes before any run: BFS (iterative
+    frontier loop with copies per level), CEDD (a GPU proxy thread's per-frame loop in a lambda), HSTO, TQ (task-queue
+    loop), TRNS. Each benchmark's Makefile: nvcc -std=c++11 main.cpp kernel.cpp kernel.cu (CUDA_8_0 undefined: the
+    discrete-memory paths); the TU rule keeps main.cpp and kernel.cu (kernel.cpp is CPU code, no CUDA call); here -c each,
+    -std=c++17 (CUDA 13's headers), sm_90. 10 TUs.
+
   heldout21-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout21-repos.py gen --out <out>
   heldout21-repos.py db|lint|list|parse --out <out> [--cudalint <eval-bin>/bin/cudalint] [--only owner+name]
+  HELDOUT21_BATCH=B heldout21-repos.py extract|db|lint|list|parse ...     (batch B; <out>/src and <out>/db are shared)
 """
 import os, subprocess, sys
 
@@ -102,6 +112,16 @@ def extract(a):
         subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
 
 
+CHAI = ["BFS", "CEDD", "HSTO", "TQ", "TRNS"]
+
+
+def chai():
+    f = [NVCC, "-std=c++17", "-arch=sm_90"]
+    return [("CUDA-D/" + b, f + ["-c", u]) for b in CHAI for u in ("main.cpp", "kernel.cu")]
+
+
+BATCH = os.environ.get("HELDOUT21_BATCH", "A")
+
 h3.REPOS.clear()
 h3.REPOS.update({
     "ParRes+Kernels": ("04248b66a03d7f5edba8d54c9ae7834dd718027a", prk),
@@ -109,8 +129,12 @@ h3.REPOS.update({
     "davidrohr+caldgemm": ("bc875b373f78b47c8e58a10353cce7ef751210a1", caldgemm),
     "ekondis+mixbench": ("236a0be007a5937e9ffb4a6c7eb1fafed6108e80", mixbench),
 })
+if BATCH == "B":  # HELDOUT21_BATCH=B: batch B only
+    h3.REPOS.clear()
+    h3.REPOS["chai-benchmarks+chai"] = ("1ad38e3607a59905c5edc4f6ae11f676a769f3d9", chai)
 h3.PATHS.clear()
 h3.PATHS["ParRes+Kernels"] = ["Cxx11", "common"]
+h3.PATHS["chai-benchmarks+chai"] = ["CUDA-D/" + b for b in CHAI]
 h3.KEYED[:] = ["cuda-sync-in-loop", "cuda-event-needless-timing", "cuda-resource-leak", "cuda-unchecked-error"]
 
 if __name__ == "__main__":
