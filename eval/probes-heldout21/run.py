@@ -8,7 +8,9 @@ import importlib.util, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT = [("timing-array-events/probe_%s.cu" % x, []) for x in "abcdefg"] + \
-          [("launch-helper-check/probe_%s.cu" % x, []) for x in ("helper", "direct", "template")]
+          [("launch-helper-check/probe_%s.cu" % x, []) for x in ("helper", "direct", "template")] + \
+          [("judged-no/%s.cu" % x, []) for x in ("validated_launch", "next_call_checked", "debug_sync")] + \
+          [("multigpu-helper-sync/probe.cu", [])]
 
 if __name__ == "__main__":
     spec = importlib.util.spec_from_file_location(
