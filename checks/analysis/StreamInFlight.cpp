@@ -174,7 +174,7 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
         End = Sync;
     }
   }
-  return End ? StreamLifetime{F, End} : StreamLifetime{};
+  return End ? StreamLifetime{F, Create, End} : StreamLifetime{};
 }
 
 bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg,
@@ -228,6 +228,9 @@ bool StreamLifetime::mayOverlap(const Stmt *S, const ValueOrigins &VO,
   const FunctionDecl *F = VO.enclosingFunction(S);
   if (F != Function)
     return mayCall(Function, F);
+  // Before the creation: this call's stream does not exist yet, and the last call's is done.
+  if (isBefore(SM, S, Begin) && !shareLoop(S, Begin, VO))
+    return false;
   return !VO.enclosingLoops(S).empty() || (S != End && isBefore(SM, S, End));
 }
 

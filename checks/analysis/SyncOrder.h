@@ -97,10 +97,12 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
 /// reference function.
 struct StreamLifetime {
   const FunctionDecl *Function = nullptr; // null: the life is not confined (or not seen)
+  const Stmt *Begin = nullptr;            // the creation
   const Stmt *End = nullptr;
 
   /// True when S may run while the stream's work is in flight: without a confined life,
-  /// always; else S in Function before End (or in a loop), or in a function Function calls.
+  /// always; else S in Function after Begin (with no loop around both) and before End (or in
+  /// a loop), or in a function Function calls.
   bool mayOverlap(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) const;
 };
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
