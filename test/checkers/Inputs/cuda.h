@@ -71,6 +71,8 @@ typedef struct CUDA_MEMCPY2D_st {
 extern "C" {
 #endif
 CUresult cuInit(unsigned int flags);
+typedef struct CUmod_st *CUmodule;
+CUresult cuModuleUnload(CUmodule hmod);
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize);
 CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
                          unsigned int ElementSizeBytes);

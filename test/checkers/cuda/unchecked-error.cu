@@ -225,11 +225,15 @@ cudaError_t error_path_cleanup(float **a, float **b, size_t n) {
   return cudaSuccess;
 }
 
-// Deliberately dropped by default (IgnoreFunctions): clearing the last error, reset at exit.
+// Deliberately dropped by default (IgnoreFunctions): clearing the last error, reset at exit,
+// version queries (they need no device).
 void ignored_by_default(void) {
   cudaGetLastError();
   cudaPeekAtLastError();
   cudaDeviceReset();
+  int v;
+  cudaRuntimeGetVersion(&v);
+  cudaDriverGetVersion(&v);
 }
 
 void launch_checked_by_get_last_error(float *d, cudaStream_t s) {
@@ -370,6 +374,10 @@ struct CBuffer {
     cuMemFree(q);
   }
 };
+struct Module {
+  CUmodule m;
+  ~Module() { cuModuleUnload(m); } // teardown the API table does not call a release
+};
 void cleanup_tail(float *d, float *h, cudaStream_t s, cudaEvent_t e, cudaGraph_t g) {
   CUDA_CHECK(cudaMemcpyAsync(d, h, 4, cudaMemcpyHostToDevice, s));
   CUDA_CHECK(cudaStreamSynchronize(s));
@@ -407,6 +415,14 @@ void launch_then_release(float *d) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   cudaFree(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'launch_then_release' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
+}
+
+// A module unloaded beside another unchecked call: both count.
+void unload_then_alloc(CUmodule m, float **d, size_t n) {
+  cuModuleUnload(m);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the CUresult returned by cuModuleUnload is dropped: {{.*}}
+  cudaMalloc((void **)d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'unload_then_alloc' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
 }
 
 // Query and wait calls are not releases.
