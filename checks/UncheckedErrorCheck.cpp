@@ -136,9 +136,11 @@ struct UncheckedErrorCheck::Body {
   std::vector<const LambdaExpr *> Lambdas;
   /// Calls whose status is thrown away on purpose (`(void)cudaFoo()`): not checks.
   llvm::DenseSet<const CallExpr *> VoidCast;
-  /// A dropped item and a statement that runs after it whenever it runs (a later sibling in a
-  /// block around it, up to the first that may leave): where a check may surface its failure.
+  /// A dropped item and a statement that runs after it whenever it runs (one of the next
+  /// MaxStatementsAfter siblings in a block around it, up to the first that may leave): where a
+  /// check may surface its failure.
   std::vector<std::pair<size_t, const Stmt *>> Later;
+  static constexpr unsigned MaxStatementsAfter = 16;
 
   Body(const UncheckedErrorCheck &C, const SourceManager &SM) : Check(C), SM(SM) {}
 
@@ -226,7 +228,12 @@ struct UncheckedErrorCheck::Body {
     for (auto It = Children.begin(); It != Children.end(); ++It) {
       size_t Before = Stores.size(), ItemsBefore = Items.size();
       stmt(*It, true, ErrorPath);
-      for (auto Next = std::next(It); Next != Children.end() && !mayLeave(*It); ++Next) {
+      // The next statements (a bounded number: the check that must report a failure comes
+      // soon after it, and a long block would make this quadratic).
+      unsigned Looked = 0;
+      for (auto Next = std::next(It); Next != Children.end() && ItemsBefore < Items.size() &&
+                                      !mayLeave(*It) && Looked++ < MaxStatementsAfter;
+           ++Next) {
         for (size_t I = ItemsBefore; I < Items.size(); ++I)
           Later.push_back({I, *Next});
         if (mayLeave(*Next))
@@ -412,12 +419,15 @@ struct UncheckedErrorCheck::Body {
     for (const Item &It : Items)
       Unchecked.insert(It.At);
     llvm::DenseSet<size_t> Surfaced;
+    llvm::DenseMap<const Stmt *, llvm::SmallVector<const CallExpr *, 8>> CallsOf;
     for (const auto &[I, After] : Later) {
       const auto *Dropped = dyn_cast<CallExpr>(Items[I].At);
       if (Items[I].K != Item::Dropped || !Dropped || Surfaced.count(I))
         continue;
-      llvm::SmallVector<const CallExpr *, 8> Calls;
-      unconditionalCalls(After, Calls);
+      auto [Cached, New] = CallsOf.try_emplace(After);
+      if (New)
+        unconditionalCalls(After, Cached->second);
+      llvm::ArrayRef<const CallExpr *> Calls = Cached->second;
       if (llvm::any_of(Calls, [&](const CallExpr *C) {
             bool Driver = false;
             return !Unchecked.count(C) && !C->containsErrors() && errorApiName(C, Driver) &&
