@@ -2,6 +2,7 @@
 #include "UncheckedErrorCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/ErrorResults.h"
 #include "analysis/ErrorSurfacing.h"
 #include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
@@ -19,95 +20,12 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::cuda {
 namespace {
 
-/// The API function a call calls when it returns cudaError_t / CUresult (also an unresolved
-/// call in a template whose every candidate does), else nullptr; Driver: CUresult.
-std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver) {
-  auto Classify = [&](const FunctionDecl *FD) -> std::optional<std::string> {
-    if (!returnsCudaError(FD))
-      return std::nullopt;
-    Driver = !FD->getName().starts_with("cuda");
-    return canonicalApiName(FD->getName()).str();
-  };
-  if (const FunctionDecl *FD = Call->getDirectCallee())
-    return Classify(FD);
-  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreImplicit());
-  if (!ULE || ULE->getQualifier() || ULE->getNumDecls() == 0)
-    return std::nullopt;
-  std::optional<std::string> Name;
-  for (const NamedDecl *D : ULE->decls()) {
-    const NamedDecl *U = D->getUnderlyingDecl();
-    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
-      U = FT->getTemplatedDecl();
-    const auto *FD = dyn_cast<FunctionDecl>(U);
-    if (!FD || !(Name = Classify(FD)))
-      return std::nullopt;
-  }
-  return Name;
-}
-
-bool isLastErrorRead(StringRef Name) {
-  return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
-}
-
-const Expr *stripFull(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *F = dyn_cast<FullExpr>(E))
-      E = F->getSubExpr();
-    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = B->getSubExpr();
-    else
-      return E;
-  }
-}
-
-/// True when the expression mentions a cudaError_t / CUresult value (the condition of an
-/// error branch); lambdas are not entered.
-bool mentionsError(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S))
-    if (isCudaErrorType(E->getType()))
-      return true;
-  for (const Stmt *C : S->children())
-    if (mentionsError(C))
-      return true;
-  return false;
-}
-
-/// True when S reads the environment: a getenv call, or a variable initialized from one
-/// (`static char *level = std::getenv("X_DEBUG"); if (level) ...`). Such a branch is a debugging
-/// aid the user opts into at run time: what it checks is unchecked in a normal run.
-bool readsEnvironment(const Stmt *S, unsigned Depth = 0) {
-  if (!S || Depth > 2)
-    return false;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *FD = CE->getDirectCallee();
-        FD && FD->getIdentifier() &&
-        (FD->getName() == "getenv" || FD->getName() == "secure_getenv"))
-      return true;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && V->getInit())
-      return readsEnvironment(V->getInit(), Depth + 1);
-  for (const Stmt *C : S->children())
-    if (readsEnvironment(C, Depth))
-      return true;
-  return false;
-}
-
 /// A after B (B's end): by expansion place, then by spelling inside one macro expansion.
 bool after(const SourceManager &SM, SourceLocation A, SourceLocation B) {
   SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
   if (EA != EB)
     return SM.isBeforeInTranslationUnit(EB, EA);
   return SM.isBeforeInTranslationUnit(SM.getSpellingLoc(B), SM.getSpellingLoc(A));
-}
-
-/// True for the calls of an event timer: creating, recording, waiting for, querying, timing
-/// and destroying events (runtime or driver API).
-bool isEventTimingApi(StringRef Name) {
-  Name = canonicalApiName(Name);
-  return Name.starts_with("cudaEvent") || Name.starts_with("cuEvent");
 }
 
 std::string kernelName(const CUDAKernelCallExpr *K) {

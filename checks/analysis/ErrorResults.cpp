@@ -1,0 +1,82 @@
+//===--- ErrorResults.cpp - CUDA status results and where they go -----------------------===//
+#include "ErrorResults.h"
+#include "CudaApi.h"
+#include "clang/AST/ExprCXX.h"
+
+namespace clang::tidy::cuda {
+
+std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver) {
+  auto Classify = [&](const FunctionDecl *FD) -> std::optional<std::string> {
+    if (!returnsCudaError(FD))
+      return std::nullopt;
+    Driver = !FD->getName().starts_with("cuda");
+    return canonicalApiName(FD->getName()).str();
+  };
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    return Classify(FD);
+  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreImplicit());
+  if (!ULE || ULE->getQualifier() || ULE->getNumDecls() == 0)
+    return std::nullopt;
+  std::optional<std::string> Name;
+  for (const NamedDecl *D : ULE->decls()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
+      U = FT->getTemplatedDecl();
+    const auto *FD = dyn_cast<FunctionDecl>(U);
+    if (!FD || !(Name = Classify(FD)))
+      return std::nullopt;
+  }
+  return Name;
+}
+
+bool isLastErrorRead(StringRef Name) {
+  return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
+}
+
+const Expr *stripFull(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *F = dyn_cast<FullExpr>(E))
+      E = F->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else
+      return E;
+  }
+}
+
+bool mentionsError(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (isCudaErrorType(E->getType()))
+      return true;
+  for (const Stmt *C : S->children())
+    if (mentionsError(C))
+      return true;
+  return false;
+}
+
+bool readsEnvironment(const Stmt *S, unsigned Depth) {
+  if (!S || Depth > 2)
+    return false;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee();
+        FD && FD->getIdentifier() &&
+        (FD->getName() == "getenv" || FD->getName() == "secure_getenv"))
+      return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && V->getInit())
+      return readsEnvironment(V->getInit(), Depth + 1);
+  for (const Stmt *C : S->children())
+    if (readsEnvironment(C, Depth))
+      return true;
+  return false;
+}
+
+bool isEventTimingApi(StringRef Name) {
+  Name = canonicalApiName(Name);
+  return Name.starts_with("cudaEvent") || Name.starts_with("cuEvent");
+}
+
+} // namespace clang::tidy::cuda

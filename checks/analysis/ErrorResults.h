@@ -1,0 +1,43 @@
+//===--- ErrorResults.h - CUDA status results and where they go --------------------------===//
+//
+// cuda-unchecked-error's vocabulary (issue 17): which calls return a cudaError_t / CUresult,
+// which read the last error, which conditions test a status, which branches a run-time
+// debugging switch turns on.
+//
+//===--------------------------------------------------------------------------------------===//
+#ifndef CUDALINT_CHECKS_ANALYSIS_ERRORRESULTS_H
+#define CUDALINT_CHECKS_ANALYSIS_ERRORRESULTS_H
+
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+
+namespace clang::tidy::cuda {
+
+/// The API function a call calls when it returns cudaError_t / CUresult (also an unresolved
+/// call in a template whose every candidate does), else nullopt; Driver: CUresult.
+std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver);
+
+/// cudaGetLastError or cudaPeekAtLastError.
+bool isLastErrorRead(llvm::StringRef Name);
+
+/// E without parentheses, implicit casts, full-expression and temporary-binding wrappers.
+const Expr *stripFull(const Expr *E);
+
+/// True when the expression mentions a cudaError_t / CUresult value (the condition of an
+/// error branch); lambdas are not entered.
+bool mentionsError(const Stmt *S);
+
+/// True when S reads the environment: a getenv call, or a variable initialized from one
+/// (`static char *level = std::getenv("X_DEBUG"); if (level) ...`): a debugging aid the user
+/// opts into at run time.
+bool readsEnvironment(const Stmt *S, unsigned Depth = 0);
+
+/// True for the calls of an event timer: creating, recording, waiting for, querying, timing
+/// and destroying events (runtime or driver API).
+bool isEventTimingApi(llvm::StringRef Name);
+
+} // namespace clang::tidy::cuda
+
+#endif // CUDALINT_CHECKS_ANALYSIS_ERRORRESULTS_H
