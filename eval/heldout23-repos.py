@@ -35,6 +35,7 @@ repository's macros) or launches a kernel in its own text:
   heldout23-repos.py extract --mirrors <mirrors> --out <out> [--only owner+name]   (<mirrors>/<owner>+<name>/repo)
   heldout23-repos.py gen --out <out>
   heldout23-repos.py db|lint|list|parse --out <out> [--cudalint <eval-bin>/bin/cudalint] [--only owner+name]
+  HELDOUT23_VARIANT=C heldout23-repos.py db|lint|parse --out <outC> --only GPUSPH+gpusph|DualSPHysics+DualSPHysics ...
 """
 import os, re, subprocess, sys
 
@@ -50,15 +51,22 @@ def gen_dir(*p):
     return os.path.join(os.path.dirname(h3.OUT_SRC), "gen", *p)
 
 
+def std_flag():
+    # Run C (decided after the first runs' parse status): the Makefiles' own language standard (GPUSPH -std=c++11,
+    # DualSPHysics -std=c++0x) instead of c++17. Under c++17 GPUSPH's cpp11_missing.h:106 ('using std::as_const();') and
+    # DualSPHysics' 'byte' (TypesDef.h:36 vs std::byte under 'using namespace std') do not compile.
+    return "-std=c++11" if os.environ.get("HELDOUT23_VARIANT") == "C" else "-std=c++17"
+
+
 def gpusph():
     root = os.path.join(h3.OUT_SRC, "GPUSPH+gpusph")
     subs = sorted(os.path.relpath(d, root) for d, _, _ in os.walk(os.path.join(root, "src"))
                   if not os.path.relpath(d, root).startswith("src/problems/") or d.endswith("problems"))
     inc = ["-I" + s for s in subs] + ["-I" + gen_dir("GPUSPH", "opts")]
     cpp = ["-D__STDC_CONSTANT_MACROS", "-D__STDC_LIMIT_MACROS", "-D_GLIBCXX_USE_C99_MATH", "-DUSE_HDF5=0"]
-    return ([(".", [NVCC, "-x", "c++", "-std=c++17", "-O3"] + inc + cpp + ["-c", u])
+    return ([(".", [NVCC, "-x", "c++", std_flag(), "-O3"] + inc + cpp + ["-c", u])
              for u in ("src/GPUWorker.cc", "src/cuda/cudautil.cc")] +
-            [(".", [NVCC, "-std=c++17", "-O3", "-arch=sm_90", "--use_fast_math"] + inc + cpp +
+            [(".", [NVCC, std_flag(), "-O3", "-arch=sm_90", "--use_fast_math"] + inc + cpp +
               ["-c", "src/problems/DamBreak3D.cu"])])
 
 
@@ -68,7 +76,7 @@ def gpumd():
 
 
 def dualsph():
-    f = [NVCC, "-x", "c++", "-std=c++17", "-O3", "-Xcompiler", "-fopenmp", "-D_WITHGPU", "-D_WITHMR",
+    f = [NVCC, "-x", "c++", std_flag(), "-O3", "-Xcompiler", "-fopenmp", "-D_WITHGPU", "-D_WITHMR",
          "-Xcompiler", "-ffast-math", "-I./"]
     return [("src/source", f + ["-c", u])
             for u in ("JSphGpu.cpp", "JSphGpuSingle.cpp", "JSphGpuSingle_VRes.cpp", "JArraysGpu.cpp")]
