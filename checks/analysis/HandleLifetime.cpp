@@ -37,6 +37,20 @@ const VarDecl *localHandleArray(const Expr *OutArg) {
   return V && V->getType()->isConstantArrayType() ? V : nullptr;
 }
 
+const ValueDecl *addressedStorage(const Expr *OutArg) {
+  const Expr *X = addressed(OutArg);
+  return X ? ValueOrigins::storageOrPointer(X) : nullptr;
+}
+
+const ValueDecl *createdHandleStorage(const Expr *OutArg) {
+  if (!OutArg || addressed(OutArg))
+    return addressedStorage(OutArg);
+  const Expr *Out = OutArg->IgnoreParenImpCasts();
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Out); Sum && Sum->isAdditiveOp())
+    return ValueOrigins::storageOf(Sum->getLHS()->IgnoreParenImpCasts());
+  return ValueOrigins::storageOf(Out);
+}
+
 namespace {
 
 /// A free function of a system header other than the C++ library's (cublasSetStream,

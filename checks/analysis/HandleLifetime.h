@@ -35,6 +35,14 @@ const VarDecl *localHandleVariable(const Expr *OutArg);
 /// anything else.
 const VarDecl *localHandleArray(const Expr *OutArg);
 
+/// The storage a creation's out-argument `&X` writes the handle into: X's variable or field,
+/// or the pointer whose heap array X is an element of (ValueOrigins::storageOrPointer);
+/// nullptr when OutArg is not an address.
+const ValueDecl *addressedStorage(const Expr *OutArg);
+/// addressedStorage, and for an out-argument that is a pointer already, the pointer it is
+/// computed from (`ev + i` -> ev, `p` -> p).
+const ValueDecl *createdHandleStorage(const Expr *OutArg);
+
 /// What the function that declares V does with the handles of kind K that V holds.
 HandleFate handleFate(const VarDecl *V, HandleKind K, const ValueOrigins &VO);
 

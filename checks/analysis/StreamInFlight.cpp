@@ -184,11 +184,7 @@ bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg
   if (DstArg >= Create->getNumArgs() || !F || !F->getBody() || VO.enclosingFunction(S) != F ||
       !isBefore(SM, S, Create) || shareLoop(S, Create, VO))
     return false;
-  const auto *AddrOf = dyn_cast<UnaryOperator>(Create->getArg(DstArg)->IgnoreParenImpCasts());
-  const auto *Stored =
-      AddrOf && AddrOf->getOpcode() == UO_AddrOf
-          ? dyn_cast_or_null<VarDecl>(ValueOrigins::storageOrPointer(AddrOf->getSubExpr()))
-          : nullptr;
+  const auto *Stored = dyn_cast_or_null<VarDecl>(addressedStorage(Create->getArg(DstArg)));
   if (!Stored || !Stored->hasLocalStorage() || isa<ParmVarDecl>(Stored))
     return false;
   // The last of the work as F runs it (its own statements, or the calls that reach it).
