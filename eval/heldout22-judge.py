@@ -9,6 +9,8 @@ cuda-* checks' findings, counted. Round 21's judge (eval/heldout21-judge.py) wit
 """
 import argparse, collections, csv, json, os, re
 
+from heldout_judge import code_lines, load_reports, rows
+
 PA, MS, DS, AL = "cuda-pageable-async-memcpy", "cuda-missing-stream", "cuda-default-stream", "cuda-alloc-in-loop"
 S, E, L, U = "cuda-sync-in-loop", "cuda-event-needless-timing", "cuda-resource-leak", "cuda-unchecked-error"
 KEYED = [PA, MS, DS, AL, S, E, L, U]
@@ -68,38 +70,6 @@ NOT_KEYED = {
 }
 
 
-def code_lines(path):
-    """Non-blank lines once /* */ and // comments are removed (naive: comment markers inside strings are not special)."""
-    s = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), open(path, errors="replace").read(), flags=re.S)
-    return sum(1 for l in s.split("\n") if re.sub(r"//.*", "", l).strip())
-
-
-def rows(path):
-    return list(csv.DictReader((l for l in open(path) if not l.startswith("#")), delimiter="\t"))
-
-
-def load(out):
-    found, parse, other = {}, {}, collections.Counter()
-    for repo in REPOS:
-        r = repo.replace("/", "+")
-        root = os.path.realpath(os.path.join(out, "src", r))
-        rep = json.load(open(os.path.join(out, "out", r + ".json")))
-        for u in rep["translation_units"]:
-            errs = u.get("compile_errors") or []
-            up = u["file"] if os.path.isabs(u["file"]) else os.path.join(root, u["file"])
-            parse[(repo, os.path.relpath(os.path.realpath(up), root))] = (
-                bool(u["parsed_cleanly"]), (errs[0].get("message", "")[:90] if errs else ""),
-                all(str(e.get("device_only")) == "True" for e in errs) if errs else False)
-        for f in rep["findings"]:
-            p = f["file"] if os.path.isabs(f["file"]) else os.path.join(root, f["file"])
-            k = (repo, os.path.relpath(os.path.realpath(p), root), f["line"], f["check"])
-            if f["check"] in KEYED:
-                found[k] = f
-            else:
-                other[(repo, f["check"])] += 1
-    return found, parse, other
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--old", required=True)
@@ -107,7 +77,7 @@ def main():
     a = ap.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     runs = [("NEW", a.new), ("OLD", a.old)]
-    data = {name: load(out) for name, out in runs}
+    data = {name: load_reports(out, REPOS, KEYED) for name, out in runs}
     unjudged = sorted({k for name in data for k in data[name][0] if k not in V})
     assert not unjudged, unjudged
     key = {(r["repo"], r["file"], int(r["line"]), r["check"]): r for r in rows(os.path.join(here, "heldout22-key.tsv"))}

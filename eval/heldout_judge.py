@@ -11,11 +11,42 @@ the evaluator after reading each site; a finding with no verdict is 'UNJUDGED'. 
 (repo, check, file, line); vs_key is found / unexpected (keyed silent) / not keyed / missed. With
 --run AFTER, rows of other runs already in the judged file are kept and this run's are replaced.
 """
-import argparse, csv, json, os
+import argparse, collections, csv, json, os, re
 
 
 def rows(path):
     return list(csv.DictReader((l for l in open(path) if not l.startswith("#")), delimiter="\t"))
+
+
+def code_lines(path):
+    """Non-blank lines once /* */ and // comments are removed (naive: comment markers inside strings are not special)."""
+    s = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), open(path, errors="replace").read(), flags=re.S)
+    return sum(1 for l in s.split("\n") if re.sub(r"//.*", "", l).strip())
+
+
+def load_reports(out, repos, keyed):
+    """Every finding of the keyed checks per (repo, file, line, check), each TU's parse status
+    (clean, first error, device-only errors), and counts of the other checks' findings, from
+    <out>/out/<owner+repo>.json (cudalint --format=json) over <out>/src/<owner+repo>."""
+    found, parse, other = {}, {}, collections.Counter()
+    for repo in repos:
+        r = repo.replace("/", "+")
+        root = os.path.realpath(os.path.join(out, "src", r))
+        rep = json.load(open(os.path.join(out, "out", r + ".json")))
+        for u in rep["translation_units"]:
+            errs = u.get("compile_errors") or []
+            up = u["file"] if os.path.isabs(u["file"]) else os.path.join(root, u["file"])
+            parse[(repo, os.path.relpath(os.path.realpath(up), root))] = (
+                bool(u["parsed_cleanly"]), (errs[0].get("message", "")[:90] if errs else ""),
+                all(str(e.get("device_only")) == "True" for e in errs) if errs else False)
+        for f in rep["findings"]:
+            p = f["file"] if os.path.isabs(f["file"]) else os.path.join(root, f["file"])
+            k = (repo, os.path.relpath(os.path.realpath(p), root), f["line"], f["check"])
+            if f["check"] in keyed:
+                found[k] = f
+            else:
+                other[(repo, f["check"])] += 1
+    return found, parse, other
 
 
 def main(round_no, commits, checks=None):
