@@ -223,8 +223,10 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // stream to be given and nothing of a stream beside it.
   // Work that every stream's work is kept apart from (a branch exclusive with the stream
   // pipeline, set-up waited for before it) has nothing of a stream beside it either.
+  // Work where no stream is at hand (a solver kept on the legacy stream, side streams in
+  // functions of their own) has no stream it could be given.
   if (V.NeedsOtherStreams &&
-      (!SA.isMultiStreamAt(Site.Call) ||
+      (!SA.isMultiStreamAt(Site.Call) || !SA.streamAtHand(Site.Call) ||
        SA.runsApartFromStreams(Site.Call, /*UncalledRunsApart=*/!Site.isLaunch() ||
                                                                  !SA.offersSharedStream()) ||
        SA.keptApartFromStreams(Site.Call)))
@@ -245,6 +247,16 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   V.Report = true;
   V.PerThread = PerThread;
   return V;
+}
+
+std::string MissingStreamCheck::streamAtHandNote(const Stmt *S) const {
+  const FunctionDecl *Where = nullptr;
+  if (!Analysis->streamAtHand(S, &Where) || !Where || !Where->getIdentifier())
+    return "";
+  NearbyStreams There = Analysis->streamsUsedIn(Where, nullptr);
+  if (There.Names.empty())
+    return "";
+  return " ('" + Where->getName().str() + "', which leads here, uses " + There.quotedNames() + ")";
 }
 
 std::optional<FixItHint> MissingStreamCheck::fixFor(const StreamSite &Site,
@@ -286,7 +298,7 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
     Advice = "pass the stream it belongs to (other work in this function uses " +
              Nearby.quotedNames() + ")";
   else
-    Advice = "pass the stream it belongs to";
+    Advice = "pass the stream it belongs to" + streamAtHandNote(Site.Call);
 
   std::string What = Site.K == StreamSite::SiteKind::Launch
                          ? "kernel launch of '" + Site.calleeName() + "' without a stream"

@@ -43,6 +43,9 @@ private:
   /// The edit that passes the one stream the function uses, when it keeps the order of
   /// the function's work.
   std::optional<FixItHint> fixFor(const StreamSite &Site, const NearbyStreams &Nearby) const;
+  /// " ('train', which leads here, uses 'stream')" when the stream at hand for S is in a
+  /// function on the way to S's, else empty.
+  std::string streamAtHandNote(const Stmt *S) const;
   void checkSite(const StreamSite &Site);
 
   const LaunchPolicy KernelLaunches;

@@ -756,14 +756,17 @@ bool StreamAnalysis::inScopeAt(const ValueDecl *D, const Stmt *S, const Function
 }
 
 NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
+  return streamsUsedIn(Origins->enclosingFunction(Site.Call), Site.Call);
+}
+
+NearbyStreams StreamAnalysis::streamsUsedIn(const FunctionDecl *FD, const Stmt *Except) const {
   NearbyStreams R;
-  const FunctionDecl *FD = Origins->enclosingFunction(Site.Call);
   if (!FD)
     return R;
   llvm::SmallVector<const ValueDecl *, 3> Used;
   bool OnlyVariables = true;
   for (const StreamSite &Other : sitesIn(FD)) {
-    if (Other.Call == Site.Call || !Other.Arg || Other.omitted() ||
+    if (Other.Call == Except || !Other.Arg || Other.omitted() ||
         CapturedOnly.count(ValueOrigins::storageOf(Other.Arg)))
       continue; // a stream that is only captured is no stream to run other work on
     if (classify(Other.Arg, /*AssumeCallersComplete=*/true).isDefaultHandle()) {
@@ -793,7 +796,7 @@ NearbyStreams StreamAnalysis::streamsUsedNear(const StreamSite &Site) const {
   // cudaMemcpy, cudaMemset, ... stay on the default stream whatever the fix does.
   if (FunctionsWithImplicitDefaultWork.count(FD->getCanonicalDecl()))
     OnlyVariables = false;
-  if (OnlyVariables && Used.size() == 1 && inScopeAt(Used[0], Site.Call, FD)) {
+  if (OnlyVariables && Used.size() == 1 && Except && inScopeAt(Used[0], Except, FD)) {
     R.Only = Used[0];
     R.OnlyName = Used[0]->getNameAsString();
   }

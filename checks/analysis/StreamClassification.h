@@ -160,6 +160,13 @@ public:
   /// members and locals. A stream-less launch there could use it; elsewhere the fix is the
   /// callers' (a stream parameter), and a function nothing here calls is left to them.
   bool offersSharedStream() const;
+  /// True when a stream is at hand where S runs: S's function, a function on a chain of its
+  /// callers here (up to six calls up), or the function around a lambda on the way, creates,
+  /// receives or names a stream (StreamFunctions), or the unit offers a shared stream. A
+  /// program whose solver runs on the legacy stream, with side streams in functions of their
+  /// own, has no stream at hand where that solver's work is issued (held-out round 23).
+  /// Where attempts to name that function (nullptr when it is S's own or the stream is shared).
+  bool streamAtHand(const Stmt *S, const FunctionDecl **Where = nullptr) const;
   /// True when every stream of the TU is created here (none of unknown origin) and the work
   /// of each is kept apart from S in every entry point that runs both (keptApartInEveryEntry:
   /// exclusive branches, a wait on every path between, decided inside a call both go through).
@@ -181,6 +188,9 @@ public:
 
   /// The streams the other stream work of Site's function hands over explicitly.
   NearbyStreams streamsUsedNear(const StreamSite &Site) const;
+  /// The streams the stream work of FD hands over explicitly, but Except's; Only is set when
+  /// that one stream is in scope at Except.
+  NearbyStreams streamsUsedIn(const FunctionDecl *FD, const Stmt *Except) const;
 
   /// The first work issued to the legacy default stream in host code of the project: an
   /// explicit or omitted legacy stream argument, or a synchronous copy or memset.

@@ -105,6 +105,45 @@ bool StreamAnalysis::offersSharedStream() const {
   return false;
 }
 
+bool StreamAnalysis::streamAtHand(const Stmt *S, const FunctionDecl **Where) const {
+  if (Where)
+    *Where = nullptr;
+  if (offersSharedStream())
+    return true;
+  // S's function and, for a lambda, the functions around it.
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 16> Todo;
+  Origins->climb(S, [&](const DynTypedNode &N, const DynTypedNode &) {
+    if (const auto *L = N.get<LambdaExpr>()) {
+      Todo.push_back({L->getCallOperator(), 0});
+      return false;
+    }
+    if (const auto *F = N.get<FunctionDecl>())
+      Todo.push_back({F, 0});
+    return N.get<FunctionDecl>() != nullptr;
+  });
+  if (Todo.empty())
+    return true; // a global's initializer: not judged here
+  // Breadth-first up the callers; callers not seen (an address taken) are not looked at.
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+  for (size_t I = 0; I < Todo.size() && Seen.size() < 64; ++I) {
+    auto [G, Depth] = Todo[I];
+    if (!Seen.insert(G->getCanonicalDecl()).second)
+      continue;
+    if (StreamFunctions.count(G->getCanonicalDecl())) {
+      if (Where && I != 0)
+        *Where = G;
+      return true;
+    }
+    llvm::SmallVector<const Expr *, 8> Calls;
+    if (Depth >= 6 || !Origins->callSites(G, Calls))
+      continue;
+    for (const Expr *Call : Calls)
+      if (const FunctionDecl *Caller = Origins->enclosingFunction(Call))
+        Todo.push_back({Caller, Depth + 1});
+  }
+  return false;
+}
+
 namespace {
 
 /// True when S may run while the work of the stream C creates is in flight: that stream's life

@@ -27,7 +27,7 @@ void train(float *d, int steps) {
 // function reached from the same entry point (run_step's caller creates 'work').
 static void run_step(float *d) {
   kernel<<<1, 32>>>(d);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to [cuda-missing-stream]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: kernel launch of 'kernel' without a stream {{.*}}; pass the stream it belongs to ('step_driver', which leads here, uses 'work') [cuda-missing-stream]
   // CHECK-MESSAGES: :[[@LINE+5]]:3: note: a stream is created here
 }
 
