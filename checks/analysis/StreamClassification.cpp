@@ -146,6 +146,10 @@ private:
       // A container of streams: its sizing stores none; push_back(s) stores s.
       if (ValueOrigins::onlySizesContainer(W))
         continue;
+      // Handed to a function of the project that never writes through that reference or
+      // pointer (`static void cells(cudaStream_t &stream, ...)` that only launches on it).
+      if (W.K == ValueOrigin::Kind::OutArgument && writesNothingThrough(W.Call, W.ArgIndex))
+        continue;
       if (const Expr *Appended = ValueOrigins::appendedElement(W))
         Values.push_back(value(Appended, Depth + 1));
       else
@@ -174,6 +178,18 @@ private:
       return StreamValue{};
     R->Variable = D;
     return *R;
+  }
+
+  /// True when Call's callee is a function of the project, defined here, whose parameter
+  /// Index (a reference or pointer) is never written through, nor handed on where it may be.
+  bool writesNothingThrough(const Expr *Call, unsigned Index) const {
+    const FunctionDecl *FD = Call && Index != ValueOrigin::ObjectArgument ? calledFunction(Call)
+                                                                          : nullptr;
+    const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    if (!Def || !Def->getBody() || lookupCudaApi(FD) || Index >= Def->getNumParams())
+      return false;
+    llvm::SmallVector<ValueOrigin, 2> Writes;
+    return VO.pointeeWrites(Def->getParamDecl(Index), Writes) && Writes.empty();
   }
 
   /// The stream written through argument Index of Call (cudaStreamCreate(&s), or a

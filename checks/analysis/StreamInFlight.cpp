@@ -14,6 +14,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace clang::tidy::cuda {
@@ -129,9 +130,12 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
   return noStreamWorkInFlight(S, VO, SM, OnLegacyStream, OverDevices, Depth, CallersClean);
 }
 
-StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
-                              llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
-                              const SourceManager &SM, bool LegacyCopiesWait) {
+namespace {
+
+/// streamLifetime's shape (a): the whole life in one function.
+StreamLifetime wholeLifeInOneFunction(const CallExpr *Create, unsigned DstArg,
+                                      llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                                      const SourceManager &SM, bool LegacyCopiesWait) {
   const Expr *Out = DstArg < Create->getNumArgs() ? Create->getArg(DstArg) : nullptr;
   const VarDecl *V = localHandleVariable(Out);
   // A local array of streams (`cudaStream_t s[N]`) is created, synchronized and destroyed
@@ -174,7 +178,94 @@ StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
         End = Sync;
     }
   }
-  return End ? StreamLifetime{F, Create, End} : StreamLifetime{};
+  StreamLifetime Life;
+  if (End)
+    Life.Windows.push_back({F, Create, End});
+  return Life;
+}
+
+/// The wait in F after Last that runs whenever Last does: a device-wide synchronization (or,
+/// with LegacyCopiesWait, a synchronous copy to the host), in no loop but one around Last (with
+/// no `continue`) or one that takes the wait to each device; nullptr when there is none.
+const Stmt *waitAfter(const FunctionDecl *F, const Stmt *Last, const ValueOrigins &VO,
+                      const SourceManager &SM, bool LegacyCopiesWait) {
+  llvm::SmallVector<const Stmt *, 32> Calls;
+  cudaWork(F->getBody(), Calls);
+  const ASTContext &Ctx = VO.getASTContext();
+  llvm::SmallVector<const Stmt *, 4> LastLoops = VO.enclosingLoops(Last);
+  const Stmt *First = nullptr;
+  for (const Stmt *Wait : Calls) {
+    bool Covers = isDeviceWideSync(Wait) ||
+                  (LegacyCopiesWait && waitsForBlockingStreams(Wait, Ctx));
+    if (Covers && isBefore(SM, Last, Wait) && (!First || isBefore(SM, Wait, First)) &&
+        llvm::all_of(VO.enclosingLoops(Wait),
+                     [&](const Stmt *L) {
+                       return llvm::is_contained(LastLoops, L)
+                                  ? !continuesLoop(LoopWork::body(L))
+                                  : perDeviceStep(L, Wait, SM);
+                     }) &&
+        runsWithBoth(Wait, Last, Last, VO))
+      First = Wait;
+  }
+  return First;
+}
+
+/// streamLifetime's shape (b): windows of the functions that issue the work.
+/// Only a device-wide synchronization ends a window: a legacy copy that waits for the stream
+/// is itself the legacy work the checks ask about.
+StreamLifetime workWindows(llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                           const SourceManager &SM) {
+  // The work's statements, by the function that issues them.
+  llvm::MapVector<const FunctionDecl *, llvm::SmallVector<const Stmt *, 4>> Points;
+  for (const Stmt *W : Work) {
+    const FunctionDecl *F = VO.enclosingFunction(W);
+    if (!F || !F->getBody())
+      return {};
+    Points[F->getCanonicalDecl()].push_back(W);
+  }
+  StreamLifetime Life;
+  for (unsigned Lift = 0; !Points.empty(); ++Lift) {
+    llvm::MapVector<const FunctionDecl *, llvm::SmallVector<const Stmt *, 4>> Up;
+    for (auto &[F, At] : Points) {
+      const FunctionDecl *Def = F->getDefinition();
+      const Stmt *First = At.front(), *Last = At.front();
+      for (const Stmt *P : At) {
+        if (isBefore(SM, P, First))
+          First = P;
+        if (isBefore(SM, Last, P))
+          Last = P;
+      }
+      if (const Stmt *End = Def ? waitAfter(Def, Last, VO, SM, /*LegacyCopiesWait=*/false)
+                                : nullptr) {
+        Life.Windows.push_back({Def, First, End});
+        continue;
+      }
+      // No wait here: the work is the callers', at their calls of F.
+      llvm::SmallVector<const Expr *, 4> Calls;
+      if (Lift == 2 || !Def || Def->isMain() || !VO.callSites(Def, Calls) || Calls.empty())
+        return {};
+      for (const Expr *Call : Calls) {
+        const FunctionDecl *Caller = VO.enclosingFunction(Call);
+        if (!Caller || !Caller->getBody())
+          return {};
+        Up[Caller->getCanonicalDecl()].push_back(Call);
+      }
+    }
+    Points = std::move(Up);
+  }
+  return Life;
+}
+
+} // namespace
+
+StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
+                              llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
+                              const SourceManager &SM, bool LegacyCopiesWait,
+                              bool WorkWindows) {
+  StreamLifetime Life = wholeLifeInOneFunction(Create, DstArg, Work, VO, SM, LegacyCopiesWait);
+  if (Life.Windows.empty() && WorkWindows && !Work.empty())
+    Life = workWindows(Work, VO, SM);
+  return Life;
 }
 
 bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg,
@@ -197,37 +288,25 @@ bool issuedBeforeCreation(const Stmt *S, const CallExpr *Create, unsigned DstArg
       if (!Last || isBefore(SM, Last, A))
         Last = A;
   }
-  // After it, a wait for the device that runs whenever it does, in no loop but one around both
-  // (with no `continue`) or one that takes the wait to each device: an earlier call's streams
+  // After it, a wait for the device that runs whenever it does: an earlier call's streams
   // are done when a later call reaches S.
-  llvm::SmallVector<const Stmt *, 32> Calls;
-  cudaWork(F->getBody(), Calls);
-  const ASTContext &Ctx = VO.getASTContext();
-  llvm::SmallVector<const Stmt *, 4> LastLoops = Last ? VO.enclosingLoops(Last)
-                                                      : llvm::SmallVector<const Stmt *, 4>();
-  return Last && llvm::any_of(Calls, [&](const Stmt *Wait) {
-    return waitsForLegacyWork(Wait, Ctx) && isBefore(SM, Last, Wait) &&
-           llvm::all_of(VO.enclosingLoops(Wait),
-                        [&](const Stmt *L) {
-                          return llvm::is_contained(LastLoops, L)
-                                     ? !continuesLoop(LoopWork::body(L))
-                                     : perDeviceStep(L, Wait, SM);
-                        }) &&
-           runsWithBoth(Wait, Last, Last, VO);
-  });
+  return Last && waitAfter(F, Last, VO, SM, /*LegacyCopiesWait=*/true);
 }
 
 bool StreamLifetime::mayOverlap(const Stmt *S, const ValueOrigins &VO,
                                 const SourceManager &SM) const {
-  if (!Function)
+  if (Windows.empty())
     return true;
   const FunctionDecl *F = VO.enclosingFunction(S);
-  if (F != Function)
-    return mayCall(Function, F);
-  // Before the creation: this call's stream does not exist yet, and the last call's is done.
-  if (isBefore(SM, S, Begin) && !shareLoop(S, Begin, VO))
-    return false;
-  return !VO.enclosingLoops(S).empty() || (S != End && isBefore(SM, S, End));
+  return llvm::any_of(Windows, [&](const Window &W) {
+    if (F != W.Function)
+      return mayCall(W.Function, F);
+    // Before the window's start: this call's work is not issued yet, and the last call's is
+    // done.
+    if (isBefore(SM, S, W.Begin) && !shareLoop(S, W.Begin, VO))
+      return false;
+    return !VO.enclosingLoops(S).empty() || (S != W.End && isBefore(SM, S, W.End));
+  });
 }
 
 } // namespace clang::tidy::cuda

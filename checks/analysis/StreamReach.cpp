@@ -157,7 +157,7 @@ bool mayOverlapStreamLife(const CallExpr *C, llvm::ArrayRef<const Stmt *> Work, 
     return true;
   bool Blocking = createsNonBlockingStream(Ctx, C, *Api) == false;
   return streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, VO, SM,
-                        Blocking && !PerThreadDefault)
+                        Blocking && !PerThreadDefault, /*WorkWindows=*/Blocking && !PerThreadDefault)
       .mayOverlap(S, VO, SM);
 }
 

