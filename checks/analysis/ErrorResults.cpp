@@ -33,6 +33,12 @@ bool isLastErrorRead(StringRef Name) {
   return Name == "cudaGetLastError" || Name == "cudaPeekAtLastError";
 }
 
+bool namedAsErrorCheck(llvm::StringRef Name) {
+  std::string Lower = Name.lower();
+  llvm::StringRef L(Lower);
+  return L.contains("err") && (L.contains("check") || L.contains("cuda"));
+}
+
 const Expr *stripFull(const Expr *E) {
   while (true) {
     E = E->IgnoreParenImpCasts();

@@ -22,6 +22,10 @@ std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver);
 /// cudaGetLastError or cudaPeekAtLastError.
 bool isLastErrorRead(llvm::StringRef Name);
 
+/// True when a function's name says it checks CUDA errors: it holds "err" and "check" or
+/// "cuda", in any case (CheckCudaErroor, cudaCheckError, check_cuda_error, checkErr).
+bool namedAsErrorCheck(llvm::StringRef Name);
+
 /// E without parentheses, implicit casts, full-expression and temporary-binding wrappers.
 const Expr *stripFull(const Expr *E);
 
