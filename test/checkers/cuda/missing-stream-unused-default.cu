@@ -50,3 +50,33 @@ void pipeline(float *d, const float *h, size_t n, bool asyncFromConfig) {
   cudaStreamDestroy(s1);
   cudaStreamDestroy(s2);
 }
+
+// Through a forwarding overload (held-out round 24, treecode/Bonsai@581fa8e
+// runtime/include/my_cuda_rt.h:668-690: an argument-less `d2h()` forwards its defaulted flag
+// and stream to the overload that reads the stream only when not blocking).
+struct HostBuffer {
+  float *d, *h;
+  int n;
+  void d2h(int m, bool blocking = true, cudaStream_t s = 0) {
+    if (blocking)
+      cudaMemcpy(h, d, m * sizeof(float), cudaMemcpyDeviceToHost);
+    else
+      cudaMemcpyAsync(h, d, m * sizeof(float), cudaMemcpyDeviceToHost, s);
+  }
+  void d2h(bool blocking = true, cudaStream_t s = 0) { d2h(n, blocking, s); }
+};
+
+void download(HostBuffer &b, bool blockingFromConfig) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  kernel<<<1, 32, 0, s>>>(b.d);
+  // Silent: blocking, through the forwarding overload, so the stream is never read.
+  b.d2h();
+  b.d2h(true);
+  // Reported: not blocking, or known only at run time.
+  b.d2h(false);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'd2h' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+  b.d2h(blockingFromConfig);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'd2h' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+  cudaStreamSynchronize(s);
+}
