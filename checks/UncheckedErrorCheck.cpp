@@ -599,7 +599,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     if (RequireLaunchCheck)
       for (const CUDAKernelCallExpr *K : W.B.Launches) {
         LastErrorSummary Next = After(I, K->getEndLoc());
-        if (Next.Then == LastErrorOp::Read)
+        if (Next.Then == LastErrorOp::Read || checkedByCaptureEnd(K, W.B, Items))
           continue;
         auto It = Sites.find(Key(W.Fn));
         bool Unchecked;
@@ -633,9 +633,37 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   Functions.clear();
   Instantiations.clear();
   Effects.clear();
+  Captures.reset();
+  Origins.reset();
   Ctx = nullptr;
   Collect = nullptr;
   ExternalUsrs.clear();
+}
+
+bool UncheckedErrorCheck::checkedByCaptureEnd(const CUDAKernelCallExpr *K, const Body &B,
+                                              llvm::ArrayRef<Item> Unchecked) {
+  const auto *Config = dyn_cast_or_null<CallExpr>(K->getConfig());
+  if (!Config || Config->getNumArgs() < 4 || isa<CXXDefaultArgExpr>(Config->getArg(3)))
+    return false; // on the legacy stream: not the captured one
+  for (const CallExpr *Begin : B.Calls) {
+    const CudaApiInfo *Api = lookupCudaApi(Begin);
+    if (!Api || Api->Family != ApiFamily::CaptureBegin)
+      continue;
+    if (!Captures) {
+      Origins = ValueOrigins::get(*Ctx);
+      Captures = std::make_unique<CaptureRegionFinder>(*Origins);
+    }
+    std::optional<CaptureRegion> R = Captures->regionOf(Begin);
+    if (!R || R->Ends.empty() || !R->isCapturingStream(Config->getArg(3), *Ctx) ||
+        llvm::none_of(R->Calls,
+                      [&](const CapturedCall &C) { return C.Call == K && C.Via.empty(); }))
+      continue;
+    return llvm::all_of(R->Ends, [&](const CallExpr *End) {
+      return !B.VoidCast.count(End) &&
+             llvm::none_of(Unchecked, [&](const Item &It) { return It.At == End; });
+    });
+  }
+  return false;
 }
 
 bool UncheckedErrorCheck::isRelease(const Item &It) {

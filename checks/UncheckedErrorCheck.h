@@ -3,6 +3,7 @@
 #define CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/CaptureRegion.h"
 #include "analysis/FunctionSummaries.h"
 #include "analysis/ProbeData.h"
 #include "llvm/ADT/DenseMap.h"
@@ -62,6 +63,11 @@ private:
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).
   static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items);
+  /// True when K, launched on the capturing stream inside a stream capture of its own function
+  /// (B's), is followed by every end of that capture with its status read (none in Unchecked):
+  /// a launch that fails invalidates the capture, and cudaStreamEndCapture returns the error.
+  bool checkedByCaptureEnd(const CUDAKernelCallExpr *K, const Body &B,
+                           llvm::ArrayRef<Item> Unchecked);
 
   const std::string CheckedFunctions;
   const bool RequireLaunchCheck;
@@ -83,6 +89,9 @@ private:
   UnitSummaries *Collect = nullptr;
   /// Memo: the USR of a function defined in another unit; "" for any other function.
   llvm::DenseMap<const FunctionDecl *, std::string> ExternalUsrs;
+  /// The capture regions of this translation unit (built when a launch needs them).
+  std::shared_ptr<const ValueOrigins> Origins;
+  std::unique_ptr<CaptureRegionFinder> Captures;
   ProbeHook Probe;
 };
 
