@@ -24,16 +24,27 @@ def v(repo, f, l, c, act, why):
     V[(repo, f, l, c)] = (act, why)
 
 
-CAP = ("a capture-time failure invalidates the capture, and the checked cudaStreamEndCapture right after the loop "
-       "reports it (OR_SKIP_AND_BREAK/RETURN): the benchmark already skips with an error; nothing to change")
-v(CS, "src/libcudart/cudaGraphInstantiate_cudaMemcpyAsync.cu", 44, U, "no", "cudaMemcpyAsync (100 bytes, device to "
-  "device) dropped inside the capture loop of a cudaGraphInstantiate benchmark; " + CAP)
-v(CS, "src/libcudart/cudaGraphLaunch_cudaMemcpyAsync.cu", 43, U, "no", "cudaMemcpyAsync dropped inside the capture loop "
-  "of a cudaGraphLaunch benchmark; " + CAP)
+# The key's act=no for these four rested on "a failure inside the capture invalidates it and the checked
+# cudaStreamEndCapture reports it". The device probe (eval/probes-heldout25/device/capture_failure.cu, H200, CUDA 13.0,
+# driver 580.159.04 -> h200-capture-failure.jsonl, run after the OLD verdicts) confirms it for a launch (2048 threads per
+# block: cudaErrorInvalidValue, then EndCapture cudaErrorStreamCaptureInvalidated, no graph) but NOT for a copy: a
+# cudaMemcpyAsync with an invalid direction returned cudaErrorInvalidMemcpyDirection and EndCapture still returned
+# cudaSuccess with a graph that lacks the copy. The two copy verdicts stay "no" for another reason, given below.
+COPY = ("its arguments are constants that cannot fail: two 100-byte device buffers allocated (and checked) just before, "
+        "cudaMemcpyDefault, the capturing stream; a failure would NOT be reported by the checked cudaStreamEndCapture "
+        "(device probe: an invalid copy leaves EndCapture cudaSuccess and a graph without the copy), so the closest call "
+        "of the round: checking it would keep the file consistent, but no input can make it fail")
+LAUNCH = ("a launch failure inside a capture invalidates it and the checked cudaStreamEndCapture right after the loop "
+          "reports it (device probe: 2048 threads per block -> EndCapture cudaErrorStreamCaptureInvalidated, no graph); "
+          "the benchmark already skips with an error")
+v(CS, "src/libcudart/cudaGraphInstantiate_cudaMemcpyAsync.cu", 44, U, "no", "cudaMemcpyAsync (100 bytes) dropped "
+  "inside the capture loop of a cudaGraphInstantiate benchmark; " + COPY)
+v(CS, "src/libcudart/cudaGraphLaunch_cudaMemcpyAsync.cu", 43, U, "no", "cudaMemcpyAsync (100 bytes) dropped inside the "
+  "capture loop of a cudaGraphLaunch benchmark; " + COPY)
 v(CS, "src/libcudart/cudaGraphInstantiate_kernel.cu", 40, U, "no", "empty 1x1 kernel launched inside the capture, launch "
-  "error never read; it cannot fail for its configuration, and " + CAP)
+  "error never read; it cannot fail for its configuration, and " + LAUNCH)
 v(CS, "src/libcudart/cudaGraphLaunch_kernel.cu", 36, U, "no", "empty 1x1 kernel launched inside the capture, launch "
-  "error never read; " + CAP)
+  "error never read; it cannot fail for its configuration, and " + LAUNCH)
 
 # Findings of the checks this round does not key (every cuda-* check runs), judged as well.
 OTHER = {}
