@@ -181,12 +181,14 @@ private:
   }
 
   /// True when Call's callee is a function of the project, defined here, whose parameter
-  /// Index (a reference or pointer) is never written through, nor handed on where it may be.
+  /// Index is a reference that is never written through, nor handed on where it may be. (A
+  /// pointer parameter is not taken so: an array of streams handed on stays unknown.)
   bool writesNothingThrough(const Expr *Call, unsigned Index) const {
     const FunctionDecl *FD = Call && Index != ValueOrigin::ObjectArgument ? calledFunction(Call)
                                                                           : nullptr;
     const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
-    if (!Def || !Def->getBody() || lookupCudaApi(FD) || Index >= Def->getNumParams())
+    if (!Def || !Def->getBody() || lookupCudaApi(FD) || Index >= Def->getNumParams() ||
+        !Def->getParamDecl(Index)->getType()->isReferenceType())
       return false;
     llvm::SmallVector<ValueOrigin, 2> Writes;
     return VO.pointeeWrites(Def->getParamDecl(Index), Writes) && Writes.empty();
