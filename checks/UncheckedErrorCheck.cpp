@@ -448,7 +448,12 @@ LastErrorSummary UncheckedErrorCheck::lastErrorOp(const CallExpr *Call, bool Bar
   // Defined where no unit shows it, named as an error check (`Check_CudaErroor(msg)`, a method
   // of another file that reads cudaGetLastError and throws; held-out round 23, DualSPHysics
   // src/source/JArraysGpu.cpp:175): taken to read the last error.
-  if (!FD->hasBody() && isProjectFunctionDecl(FD) && namedAsErrorCheck(FD->getName()))
+  // One that is given a status (`CudaError(status, __FILE__, __LINE__)`) checks that status,
+  // not the last error.
+  if (!FD->hasBody() && isProjectFunctionDecl(FD) && namedAsErrorCheck(FD->getName()) &&
+      llvm::none_of(FD->parameters(), [](const ParmVarDecl *P) {
+        return isCudaErrorType(P->getType().getNonReferenceType());
+      }))
     return Known(LastErrorOp::Read);
   // Defined in another unit: what it does is the project index's to say.
   if (Collect || Index) {
