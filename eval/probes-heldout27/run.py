@@ -9,7 +9,8 @@ import importlib.util, os
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT = [("missed/%s.cu" % x, []) for x in ("leak_method_chain", "leak_free_function", "leak_in_stmt_expr_macro",
                                                "leak_early_return")] + \
-          [("judged-no/%s.cu" % x, []) for x in ("launch_macro_next_line",)]
+          [("judged-no/%s.cu" % x, []) for x in ("launch_macro_next_line", "error_helper_device_query",
+                                                  "vestigial_device_copy")]
 
 if __name__ == "__main__":
     spec = importlib.util.spec_from_file_location(
