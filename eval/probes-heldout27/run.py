@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""Runs each probe of held-out round 27 through a cudalint build, one unit at a time (-j 1, nice -n 10), as
+'nvcc -O3 -std=c++17 -arch=sm_90 -c <probe>', and prints parse status and findings (round 17's runner).
+
+  run.py <cudalint> [probe-path [nvcc flags...]]
+"""
+import importlib.util, os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT = [("missed/%s.cu" % x, []) for x in ("leak_method_chain", "leak_free_function", "leak_in_stmt_expr_macro",
+                                               "leak_early_return")] + \
+          [("judged-no/%s.cu" % x, []) for x in ("launch_macro_next_line", "error_helper_device_query",
+                                                  "vestigial_device_copy")]
+
+if __name__ == "__main__":
+    spec = importlib.util.spec_from_file_location(
+        "heldout17_run", os.path.join(HERE, "..", "probes-heldout17", "run.py"))
+    runner = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(runner)
+    runner.main(DEFAULT, HERE)
