@@ -20,6 +20,50 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::cuda {
 namespace {
 
+/// True when FD allocates device, managed or pinned memory: it calls an allocation API, or a
+/// function of the project that does (Depth calls down), as `make_cuda_auto_ptr<T>(n, s)` does.
+bool allocatesMemory(const FunctionDecl *FD, unsigned Depth) {
+  if (!FD)
+    return false;
+  if (const CudaApiInfo *Api = lookupCudaApi(FD))
+    return Api->Family == ApiFamily::Alloc ||
+           (Api->Family == ApiFamily::AsyncAlloc && !StringRef(Api->Name).contains("Free"));
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Def->getBody() || Depth == 0)
+    return false;
+  return anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+    return (isa<CallExpr>(S) || isa<CXXConstructExpr>(S)) &&
+           allocatesMemory(calledFunction(cast<Expr>(S)), Depth - 1);
+  });
+}
+
+/// True when Loop allocates, before Call in its body, the buffer that Dst (Call's device
+/// operand: `d`, `p.get()`) names: each iteration fills a new device table (set-up code,
+/// encryptorion-lab/phantom-fhe@1f4a198 src/rns.cu:626, one table per modulus), it does not
+/// stream data through a working buffer. In a loop that runs hot, the allocation is
+/// cuda-alloc-in-loop's finding.
+bool destinationAllocatedInLoop(const CallExpr *Call, const Expr *Dst, const Stmt *Loop,
+                                const ValueOrigins &VO, const SourceManager &SM) {
+  const Expr *E = Dst ? Dst->IgnoreParenImpCasts() : nullptr;
+  if (const auto *Get = dyn_cast_or_null<CXXMemberCallExpr>(E);
+      Get && Get->getNumArgs() == 0 && Get->getMethodDecl() &&
+      Get->getMethodDecl()->getIdentifier() && Get->getMethodDecl()->getName() == "get")
+    E = Get->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  const ValueDecl *D = E ? ValueOrigins::storageOf(E) : nullptr;
+  llvm::SmallVector<ValueOrigin, 8> Writes;
+  if (!D || !VO.writesTo(D, Writes))
+    return false;
+  return llvm::any_of(Writes, [&](const ValueOrigin &W) {
+    if (!W.Site || !isBefore(SM, W.Site, Call) ||
+        !llvm::is_contained(VO.enclosingLoops(W.Site), Loop))
+      return false;
+    if (W.K == ValueOrigin::Kind::OutArgument)
+      return allocatesMemory(calledFunction(W.Call), 0);
+    const auto *Made = W.Value ? dyn_cast<CallExpr>(W.Value->IgnoreImplicit()) : nullptr;
+    return Made && allocatesMemory(calledFunction(Made), 2);
+  });
+}
+
 /// The source text of E, or "" when it cannot be read (macro bodies, invalid ranges).
 std::string spelling(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
   CharSourceRange Range =
@@ -521,6 +565,10 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Loops)
     Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
   const Stmt *RepeatLoop = Loops->repeatingLoopApartFromDevices(Call, ViaCall);
+  // A loop that allocates each copy's device buffer builds tables: it does not repeat one.
+  if (RepeatLoop && !ViaCall && Pageable.size() == 1 &&
+      destinationAllocatedInLoop(Call, Pageable.front().Operand.Other, RepeatLoop, *Origins, SM))
+    RepeatLoop = nullptr;
   // The host waits for the copy right after: nothing could overlap it, pinned or not. What
   // is left is the staging of a small copy, or of one that runs once per run of the program:
   // outside loops, in main or in internal functions only main reaches (another unit could
