@@ -38,10 +38,11 @@ bool allocatesMemory(const FunctionDecl *FD, unsigned Depth) {
 }
 
 /// True when Loop allocates, before Call in its body, the buffer that Dst (Call's device
-/// operand: `d`, `p.get()`) names: each iteration fills a new device table (set-up code,
-/// encryptorion-lab/phantom-fhe@1f4a198 src/rns.cu:626, one table per modulus), it does not
-/// stream data through a working buffer. In a loop that runs hot, the allocation is
-/// cuda-alloc-in-loop's finding.
+/// operand: `d`, `p.get()`) names, and frees it nowhere in its body: each iteration fills a
+/// new device table that outlives it (set-up code, encryptorion-lab/phantom-fhe@1f4a198
+/// src/rns.cu:626, one table per modulus), it does not stream data through a scratch buffer
+/// (allocated, filled and freed per iteration: cuda-alloc-in-loop's finding, and the copy's
+/// staging still repeats).
 bool destinationAllocatedInLoop(const CallExpr *Call, const Expr *Dst, const Stmt *Loop,
                                 const ValueOrigins &VO, const SourceManager &SM) {
   const Expr *E = Dst ? Dst->IgnoreParenImpCasts() : nullptr;
@@ -53,7 +54,14 @@ bool destinationAllocatedInLoop(const CallExpr *Call, const Expr *Dst, const Stm
   llvm::SmallVector<ValueOrigin, 8> Writes;
   if (!D || !VO.writesTo(D, Writes))
     return false;
-  return llvm::any_of(Writes, [&](const ValueOrigin &W) {
+  bool FreedInLoop = anyStmtUnder(LoopWork::body(Loop), [&](const Stmt *S) {
+    const auto *Free = dyn_cast<CallExpr>(S);
+    const CudaApiInfo *Api = Free ? lookupCudaApi(Free) : nullptr;
+    return Api && Free->getNumArgs() > 0 &&
+           (Api->Family == ApiFamily::Free || StringRef(Api->Name).contains("Free")) &&
+           ValueOrigins::storageOf(Free->getArg(0)->IgnoreParenImpCasts()) == D;
+  });
+  return !FreedInLoop && llvm::any_of(Writes, [&](const ValueOrigin &W) {
     if (!W.Site || !isBefore(SM, W.Site, Call) ||
         !llvm::is_contained(VO.enclosingLoops(W.Site), Loop))
       return false;

@@ -45,7 +45,7 @@ bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
           MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, AttributedStmt,
           LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr, CXXStdInitializerListExpr,
           CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr, CXXThrowExpr, ImplicitValueInitExpr,
-          ParenListExpr, CXXParenListInitExpr>(Parent))
+          ParenListExpr, CXXParenListInitExpr, StmtExpr>(Parent))
     return true;
   if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
     return !BO->isLogicalOp() || BO->getLHS() == Child;

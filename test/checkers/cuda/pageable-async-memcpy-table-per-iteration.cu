@@ -9,8 +9,9 @@
 // iteration and uploads it from a pageable std::vector fills one table per iteration; it
 // does not repeat a copy through a working buffer, so pinning the vector pays nothing back:
 // silent. In a loop that runs hot, the allocation is cuda-alloc-in-loop's finding.
-// Look-alikes: the loop copies into one buffer allocated before it, or into one of two
-// buffers it alternates between (a pipeline): reported.
+// Look-alikes: the loop copies into one buffer allocated before it, into one of two buffers
+// it alternates between (a pipeline), or into a scratch buffer it allocates and frees on every
+// iteration (the staging repeats; the allocation is cuda-alloc-in-loop's): reported.
 
 __global__ void kernel(unsigned *p) {}
 
@@ -67,5 +68,17 @@ void double_buffered(const std::vector<unsigned> &batch, unsigned *bufs[2], int 
     cudaMemcpyAsync(d, batch.data(), n * sizeof(unsigned), cudaMemcpyHostToDevice, s);
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'batch' is staged through a pinned bounce buffer{{.*}} [cuda-pageable-async-memcpy]
     kernel<<<1, 32, 0, s>>>(d);
+  }
+}
+
+void scratch_per_iteration(const std::vector<unsigned> &batch, int batches, size_t n,
+                           cudaStream_t s) {
+  for (int b = 0; b < batches; ++b) {
+    unsigned *d = nullptr;
+    cudaMalloc(&d, n * sizeof(unsigned));
+    cudaMemcpyAsync(d, batch.data(), n * sizeof(unsigned), cudaMemcpyHostToDevice, s);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'batch' is staged through a pinned bounce buffer{{.*}} [cuda-pageable-async-memcpy]
+    kernel<<<1, 32, 0, s>>>(d);
+    cudaFree(d);
   }
 }
