@@ -63,7 +63,6 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
   return FixItHint::CreateInsertion(Close, Text);
 }
 
-
 /// The constant truth value of parameter P of the function Chain.back() calls, as that call
 /// passes it: a constant, or a parameter of the caller that the call before it in Chain
 /// passes a constant (a forwarding overload); nullopt otherwise.

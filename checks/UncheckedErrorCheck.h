@@ -2,8 +2,8 @@
 #ifndef CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
 #define CUDALINT_CHECKS_UNCHECKEDERRORCHECK_H
 
-#include "analysis/CudaApiGate.h"
 #include "analysis/CaptureRegion.h"
+#include "analysis/CudaApiGate.h"
 #include "analysis/FunctionSummaries.h"
 #include "analysis/ProbeData.h"
 #include "llvm/ADT/DenseMap.h"

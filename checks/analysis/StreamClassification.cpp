@@ -184,8 +184,8 @@ private:
   /// Index is a reference that is never written through, nor handed on where it may be. (A
   /// pointer parameter is not taken so: an array of streams handed on stays unknown.)
   bool writesNothingThrough(const Expr *Call, unsigned Index) const {
-    const FunctionDecl *FD = Call && Index != ValueOrigin::ObjectArgument ? calledFunction(Call)
-                                                                          : nullptr;
+    const FunctionDecl *FD =
+        Call && Index != ValueOrigin::ObjectArgument ? calledFunction(Call) : nullptr;
     const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
     if (!Def || !Def->getBody() || lookupCudaApi(FD) || Index >= Def->getNumParams() ||
         !Def->getParamDecl(Index)->getType()->isReferenceType())

@@ -195,8 +195,8 @@ const Stmt *waitAfter(const FunctionDecl *F, const Stmt *Last, const ValueOrigin
   llvm::SmallVector<const Stmt *, 4> LastLoops = VO.enclosingLoops(Last);
   const Stmt *First = nullptr;
   for (const Stmt *Wait : Calls) {
-    bool Covers = isDeviceWideSync(Wait) ||
-                  (LegacyCopiesWait && waitsForBlockingStreams(Wait, Ctx));
+    bool Covers =
+        isDeviceWideSync(Wait) || (LegacyCopiesWait && waitsForBlockingStreams(Wait, Ctx));
     if (Covers && isBefore(SM, Last, Wait) && (!First || isBefore(SM, Wait, First)) &&
         llvm::all_of(VO.enclosingLoops(Wait),
                      [&](const Stmt *L) {
@@ -235,8 +235,8 @@ StreamLifetime workWindows(llvm::ArrayRef<const Stmt *> Work, const ValueOrigins
         if (isBefore(SM, Last, P))
           Last = P;
       }
-      if (const Stmt *End = Def ? waitAfter(Def, Last, VO, SM, /*LegacyCopiesWait=*/false)
-                                : nullptr) {
+      if (const Stmt *End =
+              Def ? waitAfter(Def, Last, VO, SM, /*LegacyCopiesWait=*/false) : nullptr) {
         Life.Windows.push_back({Def, First, End});
         continue;
       }
@@ -260,8 +260,7 @@ StreamLifetime workWindows(llvm::ArrayRef<const Stmt *> Work, const ValueOrigins
 
 StreamLifetime streamLifetime(const CallExpr *Create, unsigned DstArg,
                               llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
-                              const SourceManager &SM, bool LegacyCopiesWait,
-                              bool WorkWindows) {
+                              const SourceManager &SM, bool LegacyCopiesWait, bool WorkWindows) {
   StreamLifetime Life = wholeLifeInOneFunction(Create, DstArg, Work, VO, SM, LegacyCopiesWait);
   if (Life.Windows.empty() && WorkWindows && !Work.empty())
     Life = workWindows(Work, VO, SM);

@@ -155,9 +155,9 @@ bool mayOverlapStreamLife(const CallExpr *C, llvm::ArrayRef<const Stmt *> Work, 
   const CudaApiInfo *Api = lookupCudaApi(C);
   if (Api->DstArg < 0)
     return true;
-  bool Blocking = createsNonBlockingStream(Ctx, C, *Api) == false;
-  return streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, VO, SM,
-                        Blocking && !PerThreadDefault, /*WorkWindows=*/Blocking && !PerThreadDefault)
+  bool Blocking = createsNonBlockingStream(Ctx, C, *Api) == false && !PerThreadDefault;
+  return streamLifetime(C, static_cast<unsigned>(Api->DstArg), Work, VO, SM, Blocking,
+                        /*WorkWindows=*/Blocking)
       .mayOverlap(S, VO, SM);
 }
 

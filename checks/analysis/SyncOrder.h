@@ -95,15 +95,16 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
 /// legacy default stream), a synchronous device-to-host cudaMemcpy. A local array of streams
 /// may be created in one loop, and synchronized and destroyed in loops of their own after the
 /// last work. The throw-away streams of an initialization or reference function.
-/// (b) With WorkWindows, else its work, wherever the stream was created: each function that issues some of it
-/// (itself, or through helpers of the project that only it calls, up to two calls down) waits
-/// for the device (a device-wide synchronization) after the last of it whenever that runs (in its loop, or in a loop over the
-/// devices that takes the wait to each); a window runs from its first work to that wait. The
-/// member streams of a multi-GPU class whose compute step ends with a wait for every GPU
-/// (held-out round 23, brucefan1983/GPUMD@d98135d src/force/nep_multigpu.cu:1757). Only for a
-/// blocking stream and a question about overlap: work issued before a window is no legacy work
-/// beside it, but the window's first work still waits for it (what cuda-default-stream's
-/// "relies on" is about), and beside a non-blocking stream it would race.
+/// (b) With WorkWindows, else its work, wherever the stream was created: each function that
+/// issues some of it (itself, or through helpers of the project that only it calls, up to two
+/// calls down) waits for the device (a device-wide synchronization) after the last of it
+/// whenever that runs (in its loop, or in a loop over the devices that takes the wait to each);
+/// a window runs from its first work to that wait. The member streams of a multi-GPU class whose
+/// compute step ends with a wait for every GPU (held-out round 23, brucefan1983/GPUMD@d98135d
+/// src/force/nep_multigpu.cu:1757). Only for a blocking stream and a question about overlap:
+/// work issued before a window is no legacy work beside it, but the window's first work still
+/// waits for it (what cuda-default-stream's "relies on" is about), and beside a non-blocking
+/// stream it would race.
 struct StreamLifetime {
   struct Window {
     const FunctionDecl *Function = nullptr;
