@@ -1,0 +1,32 @@
+// RUN: %check_cuda %s cuda-unchecked-error
+#include "cuda_runtime.h"
+#include <cstdio>
+
+// An error handler, a function given a status to report, that queries the current device only
+// to label its message: a failed query costs the label, not a result, so its dropped status is
+// not reported (held-out round 27, tromp/cuckoo@86c77bc gpuAssert, one header line in seven
+// units, judged not worth acting on). Look-alikes: the same query in a function that is given no
+// status, and a handler that drops a copy: reported.
+
+int gpuAssert(cudaError_t code, const char *file, int line) {
+  int device = 0;
+  cudaGetDevice(&device);
+  if (code != cudaSuccess)
+    fprintf(stderr, "device %d: %s %s:%d\n", device, cudaGetErrorString(code), file, line);
+  return code;
+}
+
+int currentDevice() {
+  int device = 0;
+  cudaGetDevice(&device);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaGetDevice is dropped{{.*}} [cuda-unchecked-error]
+  return device;
+}
+
+int downloadThenReport(cudaError_t code, float *h, const float *d, size_t n) {
+  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMemcpy is dropped{{.*}} [cuda-unchecked-error]
+  if (code != cudaSuccess)
+    fprintf(stderr, "%s\n", cudaGetErrorString(code));
+  return code;
+}
