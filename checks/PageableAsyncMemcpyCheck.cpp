@@ -27,7 +27,7 @@ bool allocatesMemory(const FunctionDecl *FD, unsigned Depth) {
     return false;
   if (const CudaApiInfo *Api = lookupCudaApi(FD))
     return Api->Family == ApiFamily::Alloc ||
-           (Api->Family == ApiFamily::AsyncAlloc && !StringRef(Api->Name).contains("Free"));
+           (Api->Family == ApiFamily::AsyncAlloc && !isStreamOrderedFree(*Api));
   const FunctionDecl *Def = FD->getDefinition();
   if (!Def || !Def->getBody() || Depth == 0)
     return false;
@@ -58,7 +58,7 @@ bool destinationAllocatedInLoop(const CallExpr *Call, const Expr *Dst, const Stm
     const auto *Free = dyn_cast<CallExpr>(S);
     const CudaApiInfo *Api = Free ? lookupCudaApi(Free) : nullptr;
     return Api && Free->getNumArgs() > 0 &&
-           (Api->Family == ApiFamily::Free || StringRef(Api->Name).contains("Free")) &&
+           (Api->Family == ApiFamily::Free || isStreamOrderedFree(*Api)) &&
            ValueOrigins::storageOf(Free->getArg(0)->IgnoreParenImpCasts()) == D;
   });
   return !FreedInLoop && llvm::any_of(Writes, [&](const ValueOrigin &W) {
