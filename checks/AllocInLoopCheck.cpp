@@ -1,5 +1,6 @@
 //===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
 #include "AllocInLoopCheck.h"
+#include "analysis/CallSummaries.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostSync.h"
@@ -269,12 +270,13 @@ AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
       IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)),
       WaitingLoopQuietBytes(Options.get("WaitingLoopQuietBytes", DefaultWaitingLoopQuietBytes)),
-      Probe(Options) {}
+      Probe(Options), ProjectIndex(Options.get("ProjectIndex", "")) {}
 
 void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Probe.storeOptions(Opts, Options);
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
   Options.store(Opts, "WaitingLoopQuietBytes", WaitingLoopQuietBytes);
+  Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
 void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
@@ -282,12 +284,35 @@ void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
                           unless(isExpansionInSystemHeader()))
                          .bind("loop"),
                      this);
+  // Every function: its calls for the project index, and its per-call churn.
+  Finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("fn"),
+                     this);
 }
 
 void AllocInLoopCheck::onEndOfTranslationUnit() {
   Work.reset();
   Origins.reset();
   Reported.clear();
+  Collect = nullptr;
+}
+
+void AllocInLoopCheck::prepare(ASTContext &Ctx) {
+  if (!Origins)
+    Origins = ValueOrigins::get(Ctx);
+  if (!Work)
+    Work = std::make_unique<LoopWork>(
+        *Origins, TrackedFamilies, [this](const FunctionDecl *FD) { return isIgnored(FD); },
+        LoopWork::NestedLoops::CountSetupLoops);
+}
+
+void AllocInLoopCheck::checkWithoutCudaApi(const MatchFinder::MatchResult &Result) {
+  // A plain C++ unit's loop (a frame loop in main.cpp) still repeats other units' functions.
+  const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn");
+  Collect = SummaryCollector::active();
+  if (!Fn || !Collect || Fn->isDependentContext())
+    return;
+  prepare(*Result.Context);
+  recordCallSummary(Fn, *Work, *Collect);
 }
 
 bool AllocInLoopCheck::isIgnoredName(StringRef Name) const {
@@ -304,16 +329,15 @@ bool AllocInLoopCheck::isIgnored(const FunctionDecl *FD) const {
 }
 
 void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
+  ASTContext &Ctx = *Result.Context;
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
+    checkPerCall(Fn, Ctx);
+    return;
+  }
   const auto *Loop = Result.Nodes.getNodeAs<Stmt>("loop");
   if (!LoopWork::isLoop(Loop))
     return;
-  ASTContext &Ctx = *Result.Context;
-  if (!Origins)
-    Origins = ValueOrigins::get(Ctx);
-  if (!Work)
-    Work = std::make_unique<LoopWork>(
-        *Origins, TrackedFamilies, [this](const FunctionDecl *FD) { return isIgnored(FD); },
-        LoopWork::NestedLoops::CountSetupLoops);
+  prepare(Ctx);
   const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
   if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
     return;
@@ -338,6 +362,76 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     if (churns(Call, Summary, Loop, Fn, Ctx, Variant, Swept) &&
         !(IterationWaits && smallDeviceBuffer(Call, Summary, Ctx)))
       report(Call, Loop, Summary.Work, Ctx);
+}
+
+void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
+  Collect = SummaryCollector::active();
+  if (Fn->isDependentContext() || Fn->isInvalidDecl())
+    return;
+  prepare(Ctx);
+  if (Collect)
+    recordCallSummary(Fn, *Work, *Collect);
+  if (!Collect && !ProjectIndex.path().empty() && !Index) {
+    std::string IndexError;
+    Index = ProjectIndex.get(IndexError);
+    if (!IndexError.empty())
+      configurationDiag("%0") << IndexError;
+  }
+  if (!Collect && !Index)
+    return; // no project: what calls this function is unknown
+  // A function other units can call; main and CUDA's own wrappers are not.
+  if (!Fn->hasBody() || Fn->isMain() || !Fn->isExternallyVisible() ||
+      !LoopWork::isHostFunction(Fn) || lookupCudaApi(Fn))
+    return;
+  for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
+      return;
+  std::string Usr = usrOf(Fn->getCanonicalDecl());
+  if (Usr.empty())
+    return;
+  const SourceSite *RepeatedAt = nullptr;
+  if (!Collect && !(RepeatedAt = Index->repeatedBy(Usr)))
+    return;
+
+  const std::vector<EveryTimeCall> &Calls = Work->everyCall(Fn);
+  const Stmt *Body = Fn->getBody();
+  // Acquired and released on every call: the same storage, both every time, the stream-ordered
+  // forms apart (they are the fix), an owner that may hand the buffer off apart.
+  auto PairedInCall = [&](const EveryTimeCall &Call) {
+    Role Mine = roleOf(*Call.Info);
+    if (!Call.Target.known() || Call.SetupLoop || Call.Info->Family == ApiFamily::AsyncAlloc ||
+        (Mine != Role::Acquire && Mine != Role::Release && Mine != Role::Register &&
+         Mine != Role::Unregister) ||
+        ownerMayHandOff(Call.Target, Body, *Origins))
+      return false;
+    return llvm::any_of(Calls, [&](const EveryTimeCall &O) {
+      return !O.SetupLoop && O.Info->Family != ApiFamily::AsyncAlloc &&
+             roleOf(*O.Info) == partnerOf(Mine) && sameStorage(Call.Target, O.Target, Ctx);
+    });
+  };
+  unsigned Does = Work->functionWork(Fn);
+  for (const EveryTimeCall &Call : Calls) {
+    // A loop of this unit around it (or around a call of it) is the loop rule's to judge.
+    const Expr *ViaCall = nullptr;
+    if (!PairedInCall(Call) || LoopWork::repeatingLoop(Call.Api, *Origins, ViaCall))
+      continue;
+    FindingCondition Condition;
+    if (Collect) {
+      Condition.RepeatsVia = {Usr, Fn->getQualifiedNameAsString()};
+      Condition.Repeats = RepeatedWork::Allocation;
+    }
+    size_t Before = Reported.size();
+    report(Call, Body, Does, Ctx, Fn);
+    if (Reported.size() == Before)
+      continue;
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Loc = reportLocation(Call.Api->getBeginLoc(), SM);
+    if (RepeatedAt)
+      noteAtSite(*this, RepeatedAt->File, RepeatedAt->Offset,
+                 repeatNote(Fn->getQualifiedNameAsString(), RepeatedWork::Allocation), SM);
+    else
+      diag(Loc, "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
+  }
 }
 
 bool AllocInLoopCheck::smallDeviceBuffer(const EveryTimeCall &Call, const LoopSummary &Summary,
@@ -555,7 +649,7 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
 }
 
 void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
-                              const ASTContext &Ctx) {
+                              const ASTContext &Ctx, const FunctionDecl *PerCallOf) {
   const SourceManager &SM = Ctx.getSourceManager();
   // Reported on the call in the callee; on the loop's call when the callee lives in another
   // file (a header's findings are often filtered out).
@@ -566,7 +660,10 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
   Loc = reportLocation(Loc, SM);
 
   std::string Where = Call.SetupLoop ? "an enclosing loop" : "this loop";
-  if (!Call.Chain.empty()) {
+  if (PerCallOf) {
+    Where = ("a loop in another translation unit that calls '" + PerCallOf->getName() + "'")
+                .str();
+  } else if (!Call.Chain.empty()) {
     const CallStep &First = Call.Chain.front();
     StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
                      : First.K == CallStep::Kind::Destruct ? "destroys"
@@ -615,7 +712,12 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     diag(reportLocation(Call.SetupLoop->getBeginLoc(), SM),
          "once per element by this loop, on every iteration", DiagnosticIDs::Note);
   std::string Does = LoopWork::describeDeviceWork(Work);
-  if (Does.empty())
+  if (PerCallOf)
+    diag(reportLocation(PerCallOf->getLocation(), SM),
+         "'%0' allocates and frees this buffer on every call%select{|, and also %2}1",
+         DiagnosticIDs::Note)
+        << PerCallOf->getName() << (Does.empty() ? 0 : 1) << Does;
+  else if (Does.empty())
     diag(reportLocation(Loop->getBeginLoc(), SM),
          "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
   else

@@ -3,6 +3,7 @@
 #define CUDALINT_CHECKS_ALLOCINLOOPCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/LoopWork.h"
 #include "analysis/ProbeData.h"
 #include "analysis/ValueOrigins.h"
@@ -25,7 +26,14 @@ public:
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
 
+protected:
+  void checkWithoutCudaApi(const ast_matchers::MatchFinder::MatchResult &Result) override;
+
 private:
+  void prepare(ASTContext &Ctx);
+  /// A function whose every call allocates and frees a buffer, which only a loop of another
+  /// unit calls (issue 14): reported when the project index says such a loop exists.
+  void checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx);
   bool isIgnored(const FunctionDecl *FD) const;
   bool isIgnoredName(StringRef Name) const;
   bool churns(const EveryTimeCall &Call, const LoopSummary &Summary, const Stmt *Loop,
@@ -38,7 +46,10 @@ private:
   /// A device allocation of a constant size up to WaitingLoopQuietBytes (or the free of one).
   bool smallDeviceBuffer(const EveryTimeCall &Call, const LoopSummary &Summary,
                          const ASTContext &Ctx) const;
-  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx);
+  /// With \p PerCallOf, Call runs on every call of that function, which a loop of another
+  /// unit repeats (Loop is then its body).
+  void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx,
+              const FunctionDecl *PerCallOf = nullptr);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;
@@ -50,6 +61,11 @@ private:
   /// (where reported, the API call) pairs already reported in this TU.
   llvm::DenseSet<std::pair<SourceLocation::UIntTy, SourceLocation::UIntTy>> Reported;
   ProbeHook Probe;
+  /// The project's loops (per-call churn): the CLI's collector while a unit is analysed, or
+  /// an index file (ProjectIndex) for the plugin and clangd.
+  ProjectIndexOption ProjectIndex;
+  const SummaryIndex *Index = nullptr;
+  UnitSummaries *Collect = nullptr;
 };
 
 } // namespace clang::tidy::cuda

@@ -194,22 +194,6 @@ void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const Source
       << Fn;
 }
 
-/// With a project index file (the plugin, cudalint-clangd): a note at a place in another
-/// unit's file (where it allocates the memory, where its loop calls the copy's function); the
-/// CLI adds them when it joins the index.
-void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
-                const std::string &Text, const SourceManager &SM) {
-  auto &Sources = const_cast<SourceManager &>(SM);
-  OptionalFileEntryRef Entry = Sources.getFileManager().getOptionalFileRef(File);
-  if (!Entry)
-    return;
-  FileID FID = Sources.getOrCreateFileID(*Entry, SrcMgr::C_User);
-  std::optional<llvm::MemoryBufferRef> Buffer = Sources.getBufferOrNone(FID);
-  if (!Buffer || Offset >= Buffer->getBufferSize())
-    return; // the file changed since the index was written
-  Check.diag(Sources.getComposedLoc(FID, Offset), "%0", DiagnosticIDs::Note) << Text;
-}
-
 } // namespace
 
 PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyContext *Context)
@@ -426,14 +410,7 @@ void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
     Origins = ValueOrigins::get(Fn->getASTContext());
   if (!Loops)
     Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
-  FunctionSummary Calls;
-  summarizeCalls(Fn, *Loops, Calls);
-  std::string Usr = Calls.Calls.empty() ? "" : usrOf(Fn->getCanonicalDecl());
-  if (Usr.empty())
-    return;
-  FunctionSummary &S = (*Collect)[Usr];
-  S.Calls = std::move(Calls.Calls);
-  S.CallsEveryIteration = std::move(Calls.CallsEveryIteration);
+  recordCallSummary(Fn, *Loops, *Collect);
 }
 
 void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {

@@ -3,6 +3,7 @@
 #include "CudaApi.h"
 #include "LoopWork.h"
 #include "StmtWalk.h"
+#include "clang-tidy/ClangTidyCheck.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/FileManager.h"
@@ -48,6 +49,32 @@ void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &In
         Into.CallsEveryIteration.emplace(Usr, std::move(*Site));
     return false;
   });
+}
+
+void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &Collect) {
+  FunctionSummary Calls;
+  summarizeCalls(Fn, Loops, Calls);
+  std::string Usr = Calls.Calls.empty() ? "" : usrOf(Fn->getCanonicalDecl());
+  if (Usr.empty())
+    return;
+  FunctionSummary &S = Collect[Usr];
+  if (!S.Calls.empty())
+    return; // another check recorded them
+  S.Calls = std::move(Calls.Calls);
+  S.CallsEveryIteration = std::move(Calls.CallsEveryIteration);
+}
+
+void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
+                const std::string &Text, const SourceManager &SM) {
+  auto &Sources = const_cast<SourceManager &>(SM);
+  OptionalFileEntryRef Entry = Sources.getFileManager().getOptionalFileRef(File);
+  if (!Entry)
+    return;
+  FileID FID = Sources.getOrCreateFileID(*Entry, SrcMgr::C_User);
+  std::optional<llvm::MemoryBufferRef> Buffer = Sources.getBufferOrNone(FID);
+  if (!Buffer || Offset >= Buffer->getBufferSize())
+    return; // the file changed since the index was written
+  Check.diag(Sources.getComposedLoc(FID, Offset), "%0", DiagnosticIDs::Note) << Text;
 }
 
 } // namespace clang::tidy::cuda

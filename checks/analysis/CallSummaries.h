@@ -15,6 +15,9 @@
 namespace clang {
 class FunctionDecl;
 class SourceManager;
+namespace tidy {
+class ClangTidyCheck;
+} // namespace tidy
 } // namespace clang
 
 namespace clang::tidy::cuda {
@@ -26,6 +29,17 @@ class LoopWork;
 /// ones called inside a loop of that body which repeats (LoopWork's rule, a loop over devices
 /// apart), with the first such call's place.
 void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &Into);
+
+/// Records \p Fn's calls (summarizeCalls) in the open collector \p Collect, once per function:
+/// every check that asks the index whether a loop of another unit repeats its function
+/// records them, so that any one of them enabled alone is enough.
+void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &Collect);
+
+/// A note of \p Check at \p Offset of \p File, a file of another unit (where it allocates the
+/// memory, where its loop calls the finding's function), as the CLI adds it when it joins the
+/// index; nothing when the file is gone or shorter (it changed since the index was written).
+void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
+                const std::string &Text, const SourceManager &SM);
 
 /// The absolute file and offset of \p Loc (of its spelling in the file, for a macro
 /// argument); nullopt outside a file.

@@ -125,6 +125,8 @@ std::string encodeConditionNote(const FindingCondition &C) {
     O["pageable_from"] = handedToJson(C.PageableFrom);
   if (C.RepeatsVia)
     O["repeats_via"] = llvm::json::Array{C.RepeatsVia->first, C.RepeatsVia->second};
+  if (C.Repeats == RepeatedWork::Allocation)
+    O["repeats_what"] = "allocation";
   if (!C.UnlessWaitsForDevice.empty()) {
     llvm::json::Array Usrs;
     for (const std::string &U : C.UnlessWaitsForDevice)
@@ -136,7 +138,11 @@ std::string encodeConditionNote(const FindingCondition &C) {
   return Text;
 }
 
-std::string repeatNote(llvm::StringRef Function) {
+std::string repeatNote(llvm::StringRef Function, RepeatedWork What) {
+  if (What == RepeatedWork::Allocation)
+    return ("the allocation repeats: a call on every iteration of a loop here reaches '" +
+            Function + "', in another translation unit")
+        .str();
   return ("the copy repeats: a call on every iteration of a loop here reaches '" + Function +
           "', in another translation unit; pinning the buffer once pays back on every call")
       .str();
@@ -162,6 +168,11 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
     if (!Name)
       return std::nullopt;
     C.RepeatsVia = {Usr->str(), Name->str()};
+  }
+  if (std::optional<llvm::StringRef> What = O->getString("repeats_what")) {
+    if (*What != "allocation")
+      return std::nullopt;
+    C.Repeats = RepeatedWork::Allocation;
   }
   if (const llvm::json::Array *Waits = O->getArray("unless_waits_for_device")) {
     for (const llvm::json::Value &U : *Waits) {

@@ -15,7 +15,8 @@
 // function returns or stores through an out-parameter (pageable or pinned), for
 // cuda-pageable-async-memcpy; and the project functions each function calls, and which of them
 // on every iteration of a loop, so that a copy in one unit is known to repeat when a loop in
-// another calls its function (cuda-pageable-async-memcpy's uploads of unbounded size). A function defined in no analysed unit, reached through a pointer
+// another calls its function (cuda-pageable-async-memcpy's uploads of unbounded size,
+// cuda-alloc-in-loop's per-call allocations). A function defined in no analysed unit, reached through a pointer
 // or a virtual call, recursion, or a USR whose units disagree is unknown: an unchecked-error
 // finding stays, a pageable-copy finding that needs the fact goes.
 //
@@ -168,14 +169,17 @@ bool isProjectExternal(const FunctionDecl *FD);
 /// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
 /// and its name) on every iteration, directly or through other functions; drop it when every
 /// function of UnlessWaitsForDevice (USRs) only waits for the device.
+/// What a finding kept by RepeatsVia repeats: the note at the loop's call says it.
+enum class RepeatedWork { Copy, Allocation };
 struct FindingCondition {
   std::vector<std::vector<std::string>> ReadsLastErrorFirst;
   std::vector<HandedMemory> PageableFrom;
   std::optional<std::pair<std::string, std::string>> RepeatsVia;
+  RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
 };
 /// The note at the call, in another unit, of a loop that makes \p Function (a name) repeat.
-std::string repeatNote(llvm::StringRef Function);
+std::string repeatNote(llvm::StringRef Function, RepeatedWork What = RepeatedWork::Copy);
 
 /// "cudalint-condition {json}", and back (nullopt for any other note).
 std::string encodeConditionNote(const FindingCondition &C);

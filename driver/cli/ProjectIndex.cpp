@@ -38,7 +38,8 @@ static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
   if (!Condition.RepeatsVia)
     return;
   if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first))
-    addNote(E, repeatNote(Condition.RepeatsVia->second), Site->File, Site->Offset);
+    addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats), Site->File,
+            Site->Offset);
 }
 
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,

@@ -461,7 +461,19 @@ void run(int frames, int n) {
   std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Repeats));
   ASSERT_TRUE(Back && Back->RepeatsVia);
   EXPECT_EQ(Back->RepeatsVia->second, "draw");
+  EXPECT_EQ(Back->Repeats, RepeatedWork::Copy);
   EXPECT_FALSE(Index.drops(*Back));
+  // What repeats travels with it (cuda-alloc-in-loop's per-call allocations), and its note
+  // says so; an unknown kind makes the note malformed, not a copy.
+  Repeats.Repeats = RepeatedWork::Allocation;
+  std::optional<FindingCondition> Alloc = decodeConditionNote(encodeConditionNote(Repeats));
+  ASSERT_TRUE(Alloc);
+  EXPECT_EQ(Alloc->Repeats, RepeatedWork::Allocation);
+  EXPECT_TRUE(llvm::StringRef(repeatNote("draw", Alloc->Repeats)).starts_with("the allocation repeats"));
+  EXPECT_TRUE(llvm::StringRef(repeatNote("draw")).starts_with("the copy repeats"));
+  std::string Odd = encodeConditionNote(Repeats);
+  Odd.replace(Odd.find("allocation"), 10, "launch");
+  EXPECT_FALSE(decodeConditionNote(Odd));
   Back->RepeatsVia->first = "c:@F@once#I#";
   EXPECT_TRUE(Index.drops(*Back));
 }
