@@ -66,4 +66,12 @@ bool failureSurfacesIn(const CallExpr *Dropped, const CallExpr *Checked, const A
          });
 }
 
+bool waitBeforeReset(const CallExpr *Dropped, const CallExpr *Next) {
+  const CudaApiInfo *Api = lookupCudaApi(Dropped);
+  const FunctionDecl *Callee = Next->getDirectCallee();
+  StringRef Name = Callee && Callee->getIdentifier() ? canonicalApiName(Callee->getName()) : "";
+  return Api && Api->Family == ApiFamily::StreamSync &&
+         (Name == "cudaDeviceReset" || Name == "cuDevicePrimaryCtxReset");
+}
+
 } // namespace clang::tidy::cuda

