@@ -6,6 +6,7 @@
 //
 //===--------------------------------------------------------------------------------------===//
 #include "DiagnosticLocation.h"
+#include "ErrorSurfacing.h"
 #include "HandleLifetime.h"
 #include "LoopWork.h"
 #include "StmtWalk.h"
@@ -132,6 +133,78 @@ bool noStreamWorkInFlightAt(const Stmt *S, const ValueOrigins &VO, const SourceM
 
 namespace {
 
+/// The argument of work call W that names stream storage V (`s`, `s[i % 4]`); nullptr when
+/// none does.
+const Expr *streamArgumentOn(const Stmt *W, const VarDecl *V) {
+  const auto *CE = dyn_cast<CallExpr>(W);
+  if (!CE)
+    return nullptr;
+  llvm::SmallVector<const Expr *, 8> Args(CE->arguments());
+  if (const auto *K = dyn_cast<CUDAKernelCallExpr>(CE))
+    if (const CallExpr *Config = K->getConfig())
+      Args.assign(Config->arg_begin(), Config->arg_end());
+  for (const Expr *A : Args)
+    if (ValueOrigins::storageOf(A) == V)
+      return A->IgnoreParenImpCasts();
+  return nullptr;
+}
+
+/// The first synchronization of W's own stream among the statements after W's in their block
+/// (`cudaMemcpyAsync(..., s[i % 4]); cudaStreamSynchronize(s[i % 4]);`, each inside a checking
+/// macro or not): the same expression, which evaluates nothing else and whose variables no
+/// statement in between names, with nothing in between that may leave the block; nullptr when
+/// there is none.
+const Stmt *waitLaterInBlock(const Stmt *W, const VarDecl *V, const ValueOrigins &VO) {
+  const Expr *On = streamArgumentOn(W, V);
+  const ASTContext &Ctx = VO.getASTContext();
+  if (!On || On->HasSideEffects(Ctx))
+    return nullptr;
+  llvm::SmallPtrSet<const Decl *, 4> Names;
+  anyStmtUnder(On, [&](const Stmt *S) {
+    if (const auto *R = dyn_cast<DeclRefExpr>(S))
+      Names.insert(R->getDecl());
+    return false;
+  });
+  llvm::FoldingSetNodeID Want;
+  On->Profile(Want, Ctx, /*Canonical=*/true);
+  // W's statement in its block.
+  const Stmt *Child = W;
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    DynTypedNodeList Up = VO.parents(*Child);
+    if (Up.empty())
+      return nullptr;
+    if (const auto *Block = Up[0].get<CompoundStmt>()) {
+      const auto *It = llvm::find(Block->body(), Child);
+      if (It == Block->body_end())
+        return nullptr;
+      for (++It; It != Block->body_end(); ++It) {
+        llvm::SmallVector<const CallExpr *, 4> Calls;
+        unconditionalCalls(*It, Calls);
+        for (const CallExpr *Sync : Calls) {
+          if (!callOnStream(Sync, ApiFamily::StreamSync, V))
+            continue;
+          llvm::FoldingSetNodeID Got;
+          Sync->getArg(0)->IgnoreParenImpCasts()->Profile(Got, Ctx, /*Canonical=*/true);
+          if (Got == Want)
+            return Sync;
+        }
+        bool NamesIndex = anyStmtUnder(*It, [&](const Stmt *S) {
+          const auto *R = dyn_cast<DeclRefExpr>(S);
+          return R && Names.count(R->getDecl());
+        });
+        if (NamesIndex || mayLeave(*It))
+          return nullptr;
+      }
+      return nullptr;
+    }
+    const Stmt *Next = Up[0].get<Stmt>();
+    if (!Next || isa<CompoundStmt>(Child))
+      return nullptr;
+    Child = Next;
+  }
+  return nullptr;
+}
+
 /// streamLifetime's shape (a): the whole life in one function.
 StreamLifetime wholeLifeInOneFunction(const CallExpr *Create, unsigned DstArg,
                                       llvm::ArrayRef<const Stmt *> Work, const ValueOrigins &VO,
@@ -165,9 +238,11 @@ StreamLifetime wholeLifeInOneFunction(const CallExpr *Create, unsigned DstArg,
     return Loops.empty() || (Array && Loops.size() == 1 && isBefore(SM, Last, Loops.front()));
   };
   const Stmt *End = nullptr;
+  bool Destroyed = false;
   for (const Stmt *Destroy : Calls) {
     if (!callOnStream(Destroy, ApiFamily::StreamDestroy, V) || !AfterLastOutsideLoops(Destroy))
       continue;
+    Destroyed = true;
     for (const Stmt *Sync : Calls) {
       // cudaStreamSynchronize(s) (an event synchronization's argument is never s), a
       // device-wide one, or for a blocking stream a synchronous legacy copy to the host.
@@ -179,8 +254,20 @@ StreamLifetime wholeLifeInOneFunction(const CallExpr *Create, unsigned DstArg,
     }
   }
   StreamLifetime Life;
-  if (End)
-    Life.Windows.push_back({F, Create, End});
+  if (End || !Destroyed) {
+    if (End)
+      Life.Windows.push_back({F, Create, End});
+    return Life;
+  }
+  // Or, destroyed there too, each piece of work waited for later in its block: in flight only
+  // in between (held-out round 24, AstroAccelerateOrg/astro-accelerate@0dc2cd0
+  // src/aa_device_periods.cu:274: blocking streams whose every copy is waited for right after).
+  for (const Stmt *W : Work) {
+    const Stmt *Sync = waitLaterInBlock(W, V, VO);
+    if (!Sync)
+      return {};
+    Life.Windows.push_back({F, W, Sync});
+  }
   return Life;
 }
 
