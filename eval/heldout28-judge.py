@@ -44,8 +44,9 @@ v(F, S + "simulation/detail/CUDAAgent.cu", 234, PA, "no",
   "a 4-byte read-back whose wait comes after calls of the project's cudaFree wrapper")
 v(F, S + "simulation/detail/CUDAScatter.cu", 213, PA, "no",
   "sd.data(), a std::vector<ScatterData> of one 24-byte entry per edge property of a directed graph, uploaded by "
-  "scatterPosition_async; the index finds it repeated through CUDASimulation.cu:290, a loop over the model's directed graphs "
-  "after init functions (each graph once), and the per-step host-layer syncs (1135/1161/1208). The table is a few dozen "
+  "scatterPosition_async; the index finds it repeated through CUDASimulation.cu:290 in run A (a loop over the model's "
+  "directed graphs after init functions, each graph once) and :677 in run B (spatialSortAgent_async in stepLayer's loop, "
+  "per step for spatially sorted agents). The table is a few dozen "
   "bytes: host to device, pageable costs what pinned does below 4 KiB (docs: 0.97x at 4 KiB). Not a small table by the page "
   "(a vector of structs filled by push_back), probe table/probe_a (reported) vs table/probe_b (silent)",
   "a per-variable descriptor table (a few dozen bytes) the page's small-table rule does not cover; size not bounded in the file")
