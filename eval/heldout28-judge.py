@@ -76,12 +76,12 @@ KEY_DISAGREES = {
     (F, S + "simulation/detail/CUDAScatter.cu", 532, PA): "key: silent (no loop known, least sure); check: reported through the project index (CUDASimulation.cu:891)",
 }
 MISSED_WHY = {
-    (F, S + "simulation/CUDASimulation.cu", 1919, PA): "buff is a structured binding (const auto &[name, buff]) over an unordered_map<string, vector<char>>: the check does not follow it (act=no: harmless)",
-    (F, S + "simulation/detail/RandomManager.cu", 161, PA): "t_h_max_random_state is malloc'd or the member h_max_random_state, which is assigned from t_h_max_random_state (a cycle member <- local <- member): origin left unknown (act=no: harmless)",
+    (F, S + "simulation/CUDASimulation.cu", 1919, PA): "buff is a std::vector<char> held as the value of an unordered_map (a structured binding over it): the check does not take a map's vector value as pageable, with or without the binding (probes miss/probe_a, miss/probe_b: both silent; act=no: harmless)",
+    (F, S + "simulation/detail/RandomManager.cu", 161, PA): "t_h_max_random_state is malloc'd or the private member h_max_random_state (only ever assigned such a buffer); cause not traced: the reduced shape (miss/probe_c) is reported (act=no: harmless)",
 }
 MISSED_WHY[(F, S + "simulation/detail/EnvironmentManager.cu", 174, PA)] = (
-    "h_buffer, a private member malloc'd at 46, is not taken as pageable (the header's getter hands the pointer out, "
-    "EnvironmentManager.cuh:266; not traced further; act=no: harmless)")
+    "h_buffer, a private member malloc'd at 46, is not taken as pageable; cause not traced (the header's getter hands the "
+    "pointer out, EnvironmentManager.cuh:266, and inline template setters write through it); act=no: harmless")
 for l in (882, 1672, 2237, 2894):
     MISSED_WHY[(U, "unidock/src/cuda/monte_carlo.cu", l, AL)] = (
         "a lone cudaFree of a per-element buffer allocated in another unit, in a loop that also copies: the check does not report it "

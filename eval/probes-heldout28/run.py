@@ -7,7 +7,7 @@
 import importlib.util, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT = [("%s/probe_%s.cu" % (d, x), []) for d in ("table", "readback", "lonefree") for x in ("abc" if d == "readback" else "ab")] + [("note/probe_a.cu", []), ("member/probe_a.cu", []), ("member/probe_b.cu", [])]
+DEFAULT = [("%s/probe_%s.cu" % (d, x), []) for d in ("table", "readback", "lonefree") for x in ("abc" if d == "readback" else "ab")] + [("note/probe_a.cu", []), ("member/probe_a.cu", []), ("member/probe_b.cu", [])] + [("miss/probe_%s.cu" % x, []) for x in "abc"]
 
 if __name__ == "__main__":
     spec = importlib.util.spec_from_file_location(
