@@ -428,7 +428,9 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
     SourceLocation Loc = reportLocation(Call.Api->getBeginLoc(), SM);
     if (RepeatedAt)
       noteAtSite(*this, RepeatedAt->File, RepeatedAt->Offset,
-                 repeatNote(Fn->getQualifiedNameAsString(), RepeatedWork::Allocation), SM);
+                 repeatNote(Fn->getQualifiedNameAsString(), RepeatedWork::Allocation,
+                            readByThisUnit(RepeatedAt->File, SM)),
+                 SM);
     else
       diag(Loc, "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
   }

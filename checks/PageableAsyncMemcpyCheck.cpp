@@ -719,7 +719,9 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   // After the notes on the memory, as the CLI adds it when it joins the index.
   if (RepeatedElsewhere)
     noteAtSite(*this, RepeatedElsewhere->File, RepeatedElsewhere->Offset,
-               repeatNote(Origins->enclosingFunction(Call)->getQualifiedNameAsString()), SM);
+               repeatNote(Origins->enclosingFunction(Call)->getQualifiedNameAsString(),
+                          RepeatedWork::Copy, readByThisUnit(RepeatedElsewhere->File, SM)),
+               SM);
   if (!Condition.PageableFrom.empty() || Condition.RepeatsVia)
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
 }

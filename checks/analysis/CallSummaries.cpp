@@ -64,6 +64,13 @@ void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &C
   S.CallsEveryIteration = std::move(Calls.CallsEveryIteration);
 }
 
+bool readByThisUnit(const std::string &File, const SourceManager &SM) {
+  OptionalFileEntryRef Entry = SM.getFileManager().getOptionalFileRef(File);
+  FileID FID = Entry ? SM.translateFile(*Entry) : FileID();
+  // The main file, or one it includes (noteAtSite loads other files with no include place).
+  return FID.isValid() && (FID == SM.getMainFileID() || SM.getIncludeLoc(FID).isValid());
+}
+
 void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
                 const std::string &Text, const SourceManager &SM) {
   auto &Sources = const_cast<SourceManager &>(SM);

@@ -41,6 +41,9 @@ void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &C
 void noteAtSite(ClangTidyCheck &Check, const std::string &File, unsigned Offset,
                 const std::string &Text, const SourceManager &SM);
 
+/// True when \p File (an absolute path from the index) is a file this unit's parse read.
+bool readByThisUnit(const std::string &File, const SourceManager &SM);
+
 /// The absolute file and offset of \p Loc (of its spelling in the file, for a macro
 /// argument); nullopt outside a file.
 std::optional<SourceSite> sourceSiteOf(SourceLocation Loc, const SourceManager &SM);

@@ -138,13 +138,14 @@ std::string encodeConditionNote(const FindingCondition &C) {
   return Text;
 }
 
-std::string repeatNote(llvm::StringRef Function, RepeatedWork What) {
+std::string repeatNote(llvm::StringRef Function, RepeatedWork What, bool InThisUnit) {
+  std::string Where = InThisUnit ? "" : ", in another translation unit";
   if (What == RepeatedWork::Allocation)
     return ("the allocation repeats: a call on every iteration of a loop here reaches '" +
-            Function + "', in another translation unit")
+            Function + "'" + Where)
         .str();
-  return ("the copy repeats: a call on every iteration of a loop here reaches '" + Function +
-          "', in another translation unit; pinning the buffer once pays back on every call")
+  return ("the copy repeats: a call on every iteration of a loop here reaches '" + Function + "'" +
+          Where + "; pinning the buffer once pays back on every call")
       .str();
 }
 

@@ -178,8 +178,11 @@ struct FindingCondition {
   RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
 };
-/// The note at the call, in another unit, of a loop that makes \p Function (a name) repeat.
-std::string repeatNote(llvm::StringRef Function, RepeatedWork What = RepeatedWork::Copy);
+/// The note at the call of a loop that makes \p Function (a name) repeat, found through the
+/// index: in another unit, or (\p InThisUnit) in a file the finding's own unit read, further up
+/// its calls than the check looks.
+std::string repeatNote(llvm::StringRef Function, RepeatedWork What = RepeatedWork::Copy,
+                       bool InThisUnit = false);
 
 /// "cudalint-condition {json}", and back (nullopt for any other note).
 std::string encodeConditionNote(const FindingCondition &C);

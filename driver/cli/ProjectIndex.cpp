@@ -32,14 +32,18 @@ static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condi
       addNote(E, HostMemorySummary::siteNote(*Site), Site->File, Site->Offset);
 }
 
-/// A kept finding that repeats through another unit's loop: a note at that loop's call.
+/// A kept finding that repeats through a loop the index knows: a note at that loop's call,
+/// which says whether it is in another unit (not one of the files \p Outcome's parse read).
 static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
-                           const SummaryIndex &Index) {
+                           const SummaryIndex &Index, const TranslationUnitOutcome &Outcome) {
   if (!Condition.RepeatsVia)
     return;
-  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first))
-    addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats), Site->File,
-            Site->Offset);
+  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first)) {
+    bool InThisUnit = llvm::any_of(
+        Outcome.Inputs, [&](const auto &Input) { return Input.first == Site->File; });
+    addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats, InThisUnit),
+            Site->File, Site->Offset);
+  }
 }
 
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
@@ -63,7 +67,7 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       Counts.Dropped += Drops;
       if (!Drops) {
         noteAllocationSites(E, *Condition, Index);
-        noteRepeatSite(E, *Condition, Index);
+        noteRepeatSite(E, *Condition, Index, Outcome);
       }
       return Drops;
     });
