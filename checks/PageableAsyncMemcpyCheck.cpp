@@ -534,13 +534,15 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (Copy.MaxBytes && *Copy.MaxBytes <= quietBytes(Direction))
     return;
   // A table of pointers (`std::vector<float *>` for a batched cuBLAS/cuSOLVER call) holds 8
-  // bytes per buffer it names, a table of per-item parameters one scalar per request: a few
-  // KiB unless there are thousands, and host to device pageable cost no more than pinned up
-  // to 4 KiB (issue 15, held-out rounds 7 and 8).
+  // bytes per buffer it names, a table of buffer descriptors a few words per buffer, a table of
+  // per-item parameters one scalar per request: a few KiB unless there are thousands, and host
+  // to device pageable cost no more than pinned up to 4 KiB (issue 15, held-out rounds 7, 8
+  // and 28).
   if (!Copy.MaxBytes && Direction == CopyDirection::HostToDevice && !ReportSmallTables &&
       llvm::all_of(Pageable, [&](const PageableOperand &P) {
-        return P.Operand.IsSource &&
-               (isPointerTable(P.Operand.Ptr) || isPerItemParameterTable(P.Operand.Ptr, *Origins));
+        return P.Operand.IsSource && (isPointerTable(P.Operand.Ptr) ||
+                                      isDescriptorTable(P.Operand.Ptr, *Result.Context) ||
+                                      isPerItemParameterTable(P.Operand.Ptr, *Origins));
       }))
     return;
   // Whether pinning pays back: a copy that repeats pays the staging every time; a copy that

@@ -79,6 +79,29 @@ bool isPointerTable(const Expr *E) {
   return T->isPointerType() && T->getPointeeType()->isPointerType();
 }
 
+bool isDescriptorTable(const Expr *E, const ASTContext &Ctx) {
+  QualType T = E->IgnoreParenCasts()->getType();
+  QualType Elem;
+  if (const auto *AT = T->getAsArrayTypeUnsafe())
+    Elem = AT->getElementType();
+  else if (T->isPointerType())
+    Elem = T->getPointeeType();
+  const RecordDecl *RD = Elem.isNull() ? nullptr : Elem->getAsRecordDecl();
+  if (!RD || !(RD = RD->getDefinition()) || RD->isInvalidDecl() || Elem->isDependentType() ||
+      Ctx.getTypeSizeInChars(Elem).getQuantity() > int64_t(MaxDescriptorBytes))
+    return false;
+  if (const auto *CXX = dyn_cast<CXXRecordDecl>(RD); CXX && CXX->getNumBases())
+    return false;
+  bool NamesBuffer = false;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType();
+    if (!FT->isScalarType())
+      return false;
+    NamesBuffer = NamesBuffer || FT->isPointerType();
+  }
+  return NamesBuffer;
+}
+
 bool isPerItemParameterTable(const Expr *E, const ValueOrigins &VO) {
   const VarDecl *V = tableVariable(E);
   if (!V)

@@ -18,6 +18,12 @@ namespace clang::tidy::cuda {
 /// of pointers.
 bool isPointerTable(const Expr *E);
 
+/// True when E, casts looked through, points to descriptors of buffers: records of at most
+/// MaxDescriptorBytes whose fields are scalars, at least one a pointer (`std::vector<Entry>`
+/// with `struct Entry { unsigned len; char *in; char *out; }`): a few words per buffer named.
+bool isDescriptorTable(const Expr *E, const ASTContext &Ctx);
+constexpr uint64_t MaxDescriptorBytes = 64;
+
 /// True when E points to a local table of per-item parameters of the function that copies it:
 /// `v.data()`, `&v[0]` or `v` of a local `std::vector` or array of arithmetic elements, sized
 /// by its declaration, and written only by assignments `v[i] = ...` that each read a field of

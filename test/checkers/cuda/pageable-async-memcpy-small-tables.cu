@@ -143,3 +143,60 @@ void upload_overwritten(float *d, const std::vector<Params> &params, int steps, 
     sample<<<1, 1, 0, s>>>(d, nullptr);
   }
 }
+
+// A table of buffer descriptors (since stop 36): records of at most 64 bytes whose fields are
+// scalars, one of them a pointer, one per buffer a kernel reads, built per call (held-out round
+// 28: FLAMEGPU/FLAMEGPU2@1a11aea src/flamegpu/simulation/detail/CUDAScatter.cu:157,213,249,387,
+// 472,532, 24-byte entries per variable, judged not worth acting on). Look-alikes, reported:
+// records that name no buffer (a particle's values), records holding an array, records above
+// 64 bytes.
+struct ScatterEntry {
+  unsigned len;
+  char *in;
+  char *out;
+};
+struct Particle {
+  float x, y, z, w;
+};
+struct Framed {
+  char *data;
+  float window[4];
+};
+struct Wide {
+  char *data;
+  double a, b, c, d, e, f, g, h; // 72 bytes
+};
+__global__ void scatter(ScatterEntry *e, unsigned n) {}
+
+void scatter_step(ScatterEntry *d_tab, const std::vector<int> &vars, cudaStream_t s, int steps) {
+  for (int i = 0; i < steps; ++i) {
+    std::vector<ScatterEntry> sd;
+    for (int v : vars)
+      sd.push_back({(unsigned)v, nullptr, nullptr});
+    cudaMemcpyAsync(d_tab, sd.data(), sizeof(ScatterEntry) * sd.size(), cudaMemcpyHostToDevice, s);
+    // CHECK-MESSAGES-ALL: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'sd' {{.*}} [cuda-pageable-async-memcpy]
+    scatter<<<1, 32, 0, s>>>(d_tab, (unsigned)sd.size());
+    cudaStreamSynchronize(s);
+  }
+}
+
+void particles_step(Particle *d, const std::vector<Particle> &host, cudaStream_t s, int steps) {
+  for (int i = 0; i < steps; ++i)
+    cudaMemcpyAsync(d, host.data(), sizeof(Particle) * host.size(), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+}
+
+void framed_step(Framed *d, const std::vector<Framed> &host, cudaStream_t s, int steps) {
+  for (int i = 0; i < steps; ++i)
+    cudaMemcpyAsync(d, host.data(), sizeof(Framed) * host.size(), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+}
+
+void wide_step(Wide *d, const std::vector<Wide> &host, cudaStream_t s, int steps) {
+  for (int i = 0; i < steps; ++i)
+    cudaMemcpyAsync(d, host.data(), sizeof(Wide) * host.size(), cudaMemcpyHostToDevice, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:5: warning: host-to-device copy from pageable memory 'host' {{.*}} [cuda-pageable-async-memcpy]
+}
