@@ -29,6 +29,22 @@ cudaStreamSynchronize, cudaMemcpyAsync, cudaHostAlloc or cudaStreamCreate; tests
 
 27 TUs.
 
+Added after the first two repositories' key and runs (which found nothing; see eval/results/heldout30.md), with its own
+key rows committed before any cudalint run on it:
+
+  cwpearson/stencil (MPI+CUDA 3D stencil halo-exchange library and its benchmarks): the bin/ programs that call the
+    CUDA runtime (grep above): bench_alltoallv, bench_mpi_pack, bench_pack, exchange_strong, exchange_weak, jacobi3d,
+    jacobi3d_strong, machine_info, measure_buf_exchange, pingpong, and the library's .cu units that begin a stream
+    capture or create a stream, event or pinned buffer (grep -lE 'cudaStreamBeginCapture|cudaEventCreate|
+    cudaStreamCreate|cudaHostAlloc|cudaMallocHost|cudaEventElapsedTime' src/*.cu: packer.cu, translator.cu); 12 TUs
+    (the rest of the library is reached through include/stencil/*.cuh; its .cpp units are left out to stay within 40). Flags: CMakeLists.txt's defaults (STENCIL_OUTPUT_LEVEL
+    INFO=3, USE_CUDA_AWARE_MPI OFF, SETUP_STATS ON, USE_CUDA_GRAPH ON, USE_CUDA, USE_MPI; include/, thirdparty/),
+    --expt-extended-lambda, C++17 for 11, sm_90; Open MPI's headers from the distribution's libopenmpi-dev (installed
+    for this round); nvToolsExt.h from the toolkit's header-only NVTX 3 (CUDA 13 has no NVTX 2); nvml.h (not installed)
+    a stand-in written by `db` with the declarations the code uses.
+
+39 TUs in all.
+
   heldout30-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout30-repos.py db|lint|list|parse --out <out> [--cudalint <eval-bin>/bin/cudalint] [--only owner+name]
 """
@@ -78,6 +94,15 @@ GEN = {"cudaextender_file_location.hpp": '#pragma once\n#define CUDAEXTENDER_DAT
            "#pragma once\n#include <cstddef>\n#include <thrust/iterator/transform_iterator.h>\n"
            "namespace cub { template <typename V, typename Op, typename It, typename Off = std::ptrdiff_t> "
            "using TransformInputIterator = thrust::transform_iterator<Op, It, V>; }\n"}
+# No nvml.h is installed here: a stand-in with the declarations stencil's machine.hpp / nvml.hpp use (as round 19 did).
+GEN["stencil_nvml/nvml.h"] = (
+    "#pragma once\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n"
+    "typedef struct heldout30_nvmlDevice *nvmlDevice_t;\ntypedef int nvmlReturn_t;\n#define NVML_SUCCESS 0\n"
+    "#define NVML_API_VERSION 11\n#define NVML_DEVICE_UUID_BUFFER_SIZE 80\n#define NVML_DEVICE_UUID_V2_BUFFER_SIZE 96\n"
+    "nvmlReturn_t nvmlInit(void);\nnvmlReturn_t nvmlDeviceGetCount_v2(unsigned int *count);\n"
+    "nvmlReturn_t nvmlDeviceGetHandleByIndex_v2(unsigned int index, nvmlDevice_t *device);\n"
+    "nvmlReturn_t nvmlDeviceGetUUID(nvmlDevice_t device, char *uuid, unsigned int length);\n"
+    "const char *nvmlErrorString(nvmlReturn_t result);\n#ifdef __cplusplus\n}\n#endif\n")
 # Per unit, headers included first (-include) for what CCCL 3 no longer includes or has: index_gpu.cuh calls
 # thrust::stable_sort_by_key without <thrust/sort.h>.
 PRE = {"cudamapper/src/index.cu": ["thrust/sort.h"], "cudamapper/src/index_gpu.cu": ["thrust/sort.h"],
@@ -101,7 +126,23 @@ def genomeworks():
     return out
 
 
-PATHS = {"muellan+metacache": ["src", "dep/hpc_helpers", "dep/queue", "dep/clipp.hpp", "Makefile", "LICENSE"],
+ST = ["bench_alltoallv.cu", "bench_mpi_pack.cu", "bench_pack.cu", "exchange_strong.cu", "exchange_weak.cu",
+      "jacobi3d.cu", "jacobi3d_strong.cu", "machine_info.cu", "measure_buf_exchange.cu", "pingpong.cu"]
+ST_SRC = ["packer.cu", "translator.cu"]
+MPI_INC = "/usr/lib/x86_64-linux-gnu/openmpi/include"
+
+
+def stencil():
+    root = "@ROOT@"
+    f = [NVCC, "-std=c++17", "-O3", "-arch=sm_90", "-lineinfo", "--expt-extended-lambda", "-DSTENCIL_OUTPUT_LEVEL=3",
+         "-DSTENCIL_USE_CUDA_AWARE_MPI=0", "-DSTENCIL_SETUP_STATS=1", "-DSTENCIL_USE_CUDA_GRAPH", "-DSTENCIL_USE_CUDA=1",
+         "-DSTENCIL_USE_MPI=1", "-I" + root + "/include", "-I" + root + "/thirdparty", "-I" + MPI_INC,
+         "-I/usr/local/cuda/include/nvtx3", "-I" + root + "/../../gen/stencil_nvml"]
+    return [("bin", f + ["-c", u]) for u in ST] + [("src", f + ["-c", u]) for u in ST_SRC]
+
+
+PATHS = {"cwpearson+stencil": ["src", "bin", "include", "thirdparty/argparse", "LICENSE", "CMakeLists.txt"],
+         "muellan+metacache": ["src", "dep/hpc_helpers", "dep/queue", "dep/clipp.hpp", "Makefile", "LICENSE"],
          "NVIDIA-Genomics-Research+GenomeWorks": ["*.cu", "*.cuh", "*.cpp", "*.hpp", "*CMakeLists.txt", "*.cmake",
                                                   "LICENSE"]}
 SUBS = {"muellan+metacache": [("dep/warpcore", "sleeepyjack+warpcore", "d0e06a8476d016da4085cb32a860c35dda2094b1",
@@ -115,6 +156,7 @@ h3.REPOS.clear()
 h3.REPOS.update({
     "muellan+metacache": ("d7646eca4c4dc131262b16d2910923fce3f5d4fc", metacache),
     "NVIDIA-Genomics-Research+GenomeWorks": ("baab566885cd9c631f4f941c99d0ce37f9b10ecf", genomeworks),
+    "cwpearson+stencil": ("07e64de540790600637920ebadfe8280b16695c9", stencil),
 })
 h3.PATHS.clear()
 h3.PATHS.update(PATHS)
