@@ -4,6 +4,7 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/ErrorResults.h"
 #include "analysis/ErrorSurfacing.h"
+#include "analysis/HandleLifetime.h"
 #include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StmtWalk.h"
@@ -31,11 +32,7 @@ bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx) {
       !llvm::is_contained({"cudaGetDeviceCount", "cuDeviceGetCount"},
                           canonicalApiName(Callee->getName())))
     return false;
-  const auto *Addr = dyn_cast<UnaryOperator>(Call->getArg(0)->IgnoreParenImpCasts());
-  const auto *Ref = Addr && Addr->getOpcode() == UO_AddrOf
-                        ? dyn_cast<DeclRefExpr>(Addr->getSubExpr()->IgnoreParenImpCasts())
-                        : nullptr;
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const auto *V = dyn_cast_or_null<VarDecl>(addressedStorage(Call->getArg(0)));
   return V && V->hasLocalStorage() && V->getInit() && !V->getInit()->isValueDependent() &&
          V->getInit()->isIntegerConstantExpr(Ctx);
 }
