@@ -4,7 +4,6 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/ErrorResults.h"
 #include "analysis/ErrorSurfacing.h"
-#include "analysis/HandleLifetime.h"
 #include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StmtWalk.h"
@@ -21,21 +20,6 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::cuda {
 namespace {
 
-/// A device count queried into a local that holds a constant before the call
-/// (`int n = 0; cudaGetDeviceCount(&n);`): a failed query leaves that default, which the code
-/// handles as it handles that many devices (held-out round 29, netsyslab/Totem@05958ac
-/// src/totem/totem_util.cu:19,41, judged not worth acting on).
-bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx) {
-  const auto *Call = dyn_cast<CallExpr>(At);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() < 1 ||
-      !llvm::is_contained({"cudaGetDeviceCount", "cuDeviceGetCount"},
-                          canonicalApiName(Callee->getName())))
-    return false;
-  const auto *V = dyn_cast_or_null<VarDecl>(addressedStorage(Call->getArg(0)));
-  return V && V->hasLocalStorage() && V->getInit() && !V->getInit()->isValueDependent() &&
-         V->getInit()->isIntegerConstantExpr(Ctx);
-}
 
 /// A after B (B's end): by expansion place, then by spelling inside one macro expansion.
 /// True when A comes after B as the program runs. In one macro expansion that is the order of

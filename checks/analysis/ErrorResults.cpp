@@ -1,5 +1,6 @@
 //===--- ErrorResults.cpp - CUDA status results and where they go -----------------------===//
 #include "ErrorResults.h"
+#include "HandleLifetime.h"
 #include "CudaApi.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -83,6 +84,18 @@ bool readsEnvironment(const Stmt *S, unsigned Depth) {
 bool isEventTimingApi(StringRef Name) {
   Name = canonicalApiName(Name);
   return Name.starts_with("cudaEvent") || Name.starts_with("cuEvent");
+}
+
+bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CallExpr>(At);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() < 1 ||
+      !llvm::is_contained({"cudaGetDeviceCount", "cuDeviceGetCount"},
+                          canonicalApiName(Callee->getName())))
+    return false;
+  const auto *V = dyn_cast_or_null<VarDecl>(addressedStorage(Call->getArg(0)));
+  return V && V->hasLocalStorage() && V->getInit() && !V->getInit()->isValueDependent() &&
+         V->getInit()->isIntegerConstantExpr(Ctx);
 }
 
 } // namespace clang::tidy::cuda

