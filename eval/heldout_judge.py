@@ -96,3 +96,90 @@ def main(round_no, commits, checks=None):
         if r[7] == "UNJUDGED":
             print("  UNJUDGED", "\t".join(str(x) for x in r[1:6]), "|", r[8][:150])
 
+
+
+def judge_blind_round(round_no, repos, commits, keyed, judged_header, re_read=None, not_keyed=None,
+                      counted=None, counted_label="findings"):
+    """The judge of a BLIND/BEFORE round (rounds 29, 30): every finding of the `keyed` checks from
+    `--blind <out>` (and `--before <out>`) gets the key's act (or `re_read`'s / `not_keyed`'s verdict),
+    written to eval/heldout<round>-judged.tsv under `judged_header`; prints per build the per-check
+    table, the misses and unexpected findings, and per repository the findings of `counted` (a check,
+    or every keyed one) per 1000 lines, with the parse status."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    key = {(r["repo"], r["file"], int(r["line"]), r["check"]): r
+           for r in rows(os.path.join(here, f"heldout{round_no}-key.tsv"))}
+    verdicts = {k: (re_read or {}).get(k, (r["act"], "as keyed: " + r["reason"]))
+                for k, r in key.items() if r["report"] == "yes"}
+    verdicts.update(not_keyed or {})
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--blind", required=True)
+    ap.add_argument("--before")
+    a = ap.parse_args()
+    runs = [("BLIND", a.blind)] + ([("BEFORE", a.before)] if a.before else [])
+    data = {name: load_reports(out, repos, keyed) for name, out in runs}
+    unjudged = sorted({k for name in data for k in data[name][0] if k not in verdicts})
+    assert not unjudged, unjudged
+    with open(os.path.join(here, f"heldout{round_no}-judged.tsv"), "w") as o:
+        o.write(judged_header)
+        o.write("build\trepo\tcommit\tfile\tline\tcheck\tkey\tact\treason\n")
+        for name, _ in runs:
+            for k in sorted(data[name][0]):
+                kr = key.get(k)
+                o.write("\t".join([name, k[0], commits[k[0]], k[1], str(k[2]), k[3],
+                                   kr["report"] if kr else "not keyed"] + list(verdicts[k])) + "\n")
+            for k, r in sorted(key.items()):
+                if r["report"] == "yes" and k not in data[name][0]:
+                    o.write("\t".join([name, k[0], commits[k[0]], k[1], str(k[2]), k[3], "missed", r["act"],
+                                       "keyed report not found: " + r["reason"]]) + "\n")
+    is_counted = (lambda k: k[3] == counted) if counted else (lambda k: True)
+    for name, out in runs:
+        found, parse, other = data[name]
+        lines, wc = {}, {}
+        for repo in repos:
+            db = json.load(open(os.path.join(out, "db", repo.replace("/", "+"), "compile_commands.json")))
+            files = sorted(set(os.path.realpath(e["file"]) for e in db))
+            lines[repo] = sum(code_lines(x) for x in files)
+            wc[repo] = sum(sum(1 for _ in open(x, errors="replace")) for x in files)
+        tl, tw = sum(lines.values()), sum(wc.values())
+        print(f"## {name}")
+        print("| check | keyed reports | found of keyed | missed | unexpected | findings | worth acting on | share "
+              "| per 1000 lines (wc -l) | engineer recall (key act=yes found) |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for c in keyed:
+            fs = [k for k in found if k[3] == c]
+            yes = sum(verdicts[k][0] == "yes" for k in fs)
+            exp = [k for k, r in key.items() if k[3] == c and r["report"] == "yes"]
+            unexp = [k for k in fs if k not in key or key[k]["report"] == "no"]
+            eng = [k for k, r in key.items() if k[3] == c and r["act"] == "yes"]
+            share = f"{yes / len(fs):.2f}" if fs else "—"
+            hit = sum(k in found for k in exp)
+            print(f"| {c} | {len(exp)} | {hit} | {len(exp) - hit} | {len(unexp)} | {len(fs)} | {yes} | {share} | "
+                  f"{1000 * len(fs) / tw:.2f} | {sum(k in found for k in eng)} / {len(eng)} |")
+        for c in keyed:
+            for k, r in sorted(key.items()):
+                if k[3] == c and r["report"] == "yes" and k not in found:
+                    print("missed (keyed report):", k, "act=" + r["act"])
+            for k in sorted(found):
+                if k[3] == c and (k not in key or key[k]["report"] == "no"):
+                    print("unexpected:", k, verdicts[k][0])
+        print()
+        print(f"| repository | TUs | clean | wc -l of TU files | non-blank non-comment lines | {counted_label} "
+              "| per 1000 (wc -l) | per 1000 (code lines) | worth acting on |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for repo in repos:
+            tus = [p for p in parse if p[0] == repo]
+            fr = [k for k in found if k[0] == repo and is_counted(k)]
+            print(f"| {repo} | {len(tus)} | {sum(parse[p][0] for p in tus)} | {wc[repo]} | {lines[repo]} | {len(fr)} | "
+                  f"{1000 * len(fr) / wc[repo]:.2f} | {1000 * len(fr) / lines[repo]:.2f} | "
+                  f"{sum(verdicts[k][0] == 'yes' for k in fr)} |")
+        fu = [k for k in found if is_counted(k)]
+        print(f"| all | | | {tw} | {tl} | {len(fu)} | {1000 * len(fu) / tw:.2f} | {1000 * len(fu) / tl:.2f} | "
+              f"{sum(verdicts[k][0] == 'yes' for k in fu)} |")
+        for p, (ok, msg, dev) in sorted(parse.items()):
+            if not ok:
+                print("not clean:", p, msg, "(device-only)" if dev else "")
+        print()
+    if a.before:
+        b, n = data["BEFORE"][0], data["BLIND"][0]
+        print("in BEFORE only:", sorted(set(b) - set(n)) or "none")
+        print("in BLIND only:", sorted(set(n) - set(b)) or "none")
