@@ -375,12 +375,8 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
     recordCallSummary(Fn, *Work, *Collect);
   if (!AcrossFiles)
     return;
-  if (!Collect && !ProjectIndex.path().empty() && !Index) {
-    std::string IndexError;
-    Index = ProjectIndex.get(IndexError);
-    if (!IndexError.empty())
-      configurationDiag("%0") << IndexError;
-  }
+  if (!Collect)
+    Index = ProjectIndex.get(*this);
   if (!Collect && !Index)
     return; // no project: what calls this function is unknown
   // A function other units can call; main and CUDA's own wrappers are not.

@@ -208,12 +208,7 @@ void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<Expr>("call");
   if (!Call || Call->containsErrors())
     return;
-  if (!ProjectIndex.path().empty() && !Index) {
-    std::string IndexError;
-    Index = ProjectIndex.get(IndexError);
-    if (!IndexError.empty())
-      configurationDiag("%0") << IndexError;
-  }
+  Index = ProjectIndex.get(*this);
   llvm::SmallVector<StreamSite, 2> Sites;
   streamSitesOf(Call, Sites);
   for (const StreamSite &Site : Sites) {

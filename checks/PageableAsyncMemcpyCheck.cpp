@@ -495,12 +495,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       recordCalls(Fn);
     return;
   }
-  if (!ProjectIndex.path().empty() && !Index) {
-    std::string IndexError;
-    Index = ProjectIndex.get(IndexError);
-    if (!IndexError.empty())
-      configurationDiag("%0") << IndexError;
-  }
+  Index = ProjectIndex.get(*this);
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->containsErrors() || Call->isValueDependent())
     return;

@@ -520,10 +520,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   ASTContext &Context = *Ctx;
   const SourceManager &SM = Context.getSourceManager();
   Collect = SummaryCollector::active();
-  std::string IndexError;
-  Index = ProjectIndex.get(IndexError);
-  if (!IndexError.empty())
-    configurationDiag("%0") << IndexError;
+  Index = ProjectIndex.get(*this);
   auto Key = [](const FunctionDecl *FD) {
     if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
       FD = P;

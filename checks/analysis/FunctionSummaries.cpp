@@ -1,5 +1,6 @@
 //===--- FunctionSummaries.cpp - facts about functions that other translation units use --===//
 #include "FunctionSummaries.h"
+#include "clang-tidy/ClangTidyCheck.h"
 #include "CudaApi.h"
 #include "ProbeData.h"
 #include "clang/AST/ASTContext.h"
@@ -533,6 +534,14 @@ const SummaryIndex *ProjectIndexOption::get(std::string &Error) {
     Index = std::move(*Parsed);
   }
   return Index ? &*Index : nullptr;
+}
+
+const SummaryIndex *ProjectIndexOption::get(ClangTidyCheck &Check) {
+  std::string Error;
+  const SummaryIndex *Result = get(Error);
+  if (!Error.empty())
+    Check.configurationDiag("%0") << Error;
+  return Result;
 }
 
 } // namespace clang::tidy::cuda

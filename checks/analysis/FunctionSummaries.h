@@ -37,6 +37,9 @@
 namespace clang {
 class Decl;
 class FunctionDecl;
+namespace tidy {
+class ClangTidyCheck;
+} // namespace tidy
 } // namespace clang
 
 namespace clang::tidy::cuda {
@@ -257,6 +260,8 @@ public:
   /// The index; nullptr when the option is empty or the file cannot be used, and then, on
   /// the first call only, \p Error says why.
   const SummaryIndex *get(std::string &Error);
+  /// The same, the reason reported once as \p Check's configuration error.
+  const SummaryIndex *get(ClangTidyCheck &Check);
 
 private:
   std::string Path;
