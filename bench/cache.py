@@ -8,6 +8,10 @@ eval/clean-parse.py --no-nvcc --no-cudalint), starts nginx as the shared cache o
   cold         --cache-dir=A --cache-url=nginx, both empty (the analysis, plus storing)
   warm local   --cache-dir=A again
   warm shared  --cache-dir=B (empty: a second machine's view) --cache-url=nginx
+  one edited   --cache-dir=A after one unit's source is edited (a comment appended at its end,
+               put back afterwards): only that unit is analysed again; the project index is
+               joined again over every unit's (cached) summaries, so the report must equal
+               the cold one
   shards       --shard=1/2 and --shard=2/2 without any cache, joined by `cudalint merge`,
                compared byte for byte with the cold run's report (JSON); the same in SARIF
                from the warm cache
@@ -57,6 +61,24 @@ def run(cmd, label):
     return {"seconds": round(seconds, 2), "exit_code": p.returncode, "cache": cache_line}
 
 
+def run_after_edit(sample, cmd):
+    """cmd after appending a comment to the first unit's source (lines and findings unchanged),
+    the source put back byte for byte afterwards."""
+    with open(os.path.join(sample, "compile_commands.json")) as f:
+        source = json.load(f)[0]["file"]
+    with open(source, "rb") as f:
+        original = f.read()
+    try:
+        with open(source, "ab") as f:
+            f.write(b"\n// edited by bench/cache.py\n")
+        result = run(cmd, "one unit edited")
+    finally:
+        with open(source, "wb") as f:
+            f.write(original)
+    result["edited"] = os.path.basename(source)
+    return result
+
+
 def same_bytes(a, b):
     with open(a, "rb") as fa, open(b, "rb") as fb:
         return fa.read() == fb.read()
@@ -92,6 +114,9 @@ def main():
                                       "--format=json", out("cold.json")], "cold")
         results["warm_local"] = run(base + ["--cache-dir=" + cache_a, "--format=json",
                                             out("warm-local.json")], "warm local")
+        results["one_edited"] = run_after_edit(sample, base + ["--cache-dir=" + cache_a,
+                                                               "--format=json",
+                                                               out("one-edited.json")])
         results["warm_shared"] = run(base + ["--cache-dir=" + cache_b, "--cache-url=" + url,
                                              "--format=json", out("warm-shared.json")],
                                      "warm shared")
@@ -116,6 +141,7 @@ def main():
     results["identical"] = {
         "warm_local_vs_cold": same_bytes(j("cold.json"), j("warm-local.json")),
         "warm_shared_vs_cold": same_bytes(j("cold.json"), j("warm-shared.json")),
+        "one_edited_vs_cold": same_bytes(j("cold.json"), j("one-edited.json")),
         "merged_2_shards_vs_one_run_json": same_bytes(j("cold.json"), j("merged.json")),
         "merged_2_shards_vs_one_run_sarif": same_bytes(j("one.sarif"), j("merged.sarif")),
     }
@@ -133,6 +159,7 @@ def main():
     print("| --- | ---: | ---: |")
     for key, label in (("cold", "cold (empty local + shared cache)"),
                        ("warm_local", "warm, local cache"),
+                       ("one_edited", "one unit edited, local cache"),
                        ("warm_shared", "warm, second machine: empty local, shared nginx cache")):
         s = results[key]["seconds"]
         print(f"| {label} | {s:.1f} | {s / cold:.3f} |")
@@ -143,7 +170,10 @@ def main():
           f"{'yes' if ident['merged_2_shards_vs_one_run_json'] else 'NO'}, SARIF "
           f"{'yes' if ident['merged_2_shards_vs_one_run_sarif'] else 'NO'}; warm reports "
           f"identical to the cold one: "
-          f"{'yes' if ident['warm_local_vs_cold'] and ident['warm_shared_vs_cold'] else 'NO'}")
+          f"{'yes' if ident['warm_local_vs_cold'] and ident['warm_shared_vs_cold'] else 'NO'}; "
+          f"after editing {results['one_edited']['edited']}: "
+          f"{results['one_edited']['cache'] or 'no cache line'}, report identical to the cold one: "
+          f"{'yes' if ident['one_edited_vs_cold'] else 'NO'}")
     return 0
 
 

@@ -373,66 +373,107 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
   prepare(Ctx);
   if (Collect)
     recordCallSummary(Fn, *Work, *Collect);
-  if (!AcrossFiles)
+  // A function other units can call; main and CUDA's own wrappers are not.
+  if (!Fn->hasBody() || Fn->isMain() || !Fn->isExternallyVisible() ||
+      !LoopWork::isHostFunction(Fn) || lookupCudaApi(Fn) ||
+      !(Work->functionWork(Fn) & (work::Alloc | work::Free)))
+    return;
+  std::string Usr = usrOf(Fn->getCanonicalDecl());
+  if (Usr.empty())
+    return;
+
+  // Each acquire or release on every call: paired in the call itself (the same storage, both
+  // every time), or one half of a pair on storage other units name alike. The stream-ordered
+  // forms (the fix) and an owner that may hand the buffer off are neither.
+  const std::vector<EveryTimeCall> &Calls = Work->everyCall(Fn);
+  const Stmt *Body = Fn->getBody();
+  struct Half {
+    const EveryTimeCall *Call;
+    PerCall Does;
+    std::string Storage; // for one half
+  };
+  std::vector<Half> Halves;
+  auto Counts = [](const EveryTimeCall &C) {
+    Role R = roleOf(*C.Info);
+    return C.Target.known() && !C.SetupLoop && C.Info->Family != ApiFamily::AsyncAlloc &&
+           R != Role::None;
+  };
+  for (const EveryTimeCall &Call : Calls) {
+    if (!Counts(Call) || ownerMayHandOff(Call.Target, Body, *Origins))
+      continue;
+    Role Mine = roleOf(*Call.Info);
+    bool Paired = llvm::any_of(Calls, [&](const EveryTimeCall &O) {
+      return Counts(O) && roleOf(*O.Info) == partnerOf(Mine) &&
+             sameStorage(Call.Target, O.Target, Ctx);
+    });
+    bool Acquires = Mine == Role::Acquire || Mine == Role::Register;
+    if (Paired) {
+      Halves.push_back({&Call, PerCall::AcquiresAndReleases, ""});
+    } else if (std::optional<std::string> Key = storageKeyAcross(Call.Target)) {
+      std::string Storage = (Mine == Role::Acquire || Mine == Role::Release ? "alloc|" : "register|") + *Key;
+      if (Collect)
+        if (std::optional<SourceSite> Site = sourceSiteOf(Call.Api->getBeginLoc(),
+                                                          Ctx.getSourceManager())) {
+          FunctionSummary &S = (*Collect)[Usr];
+          (Acquires ? S.AcquiresEveryCall : S.ReleasesEveryCall).emplace(Storage, *Site);
+        }
+      Halves.push_back({&Call, Acquires ? PerCall::Acquires : PerCall::Releases, Storage});
+    }
+  }
+  if (!AcrossFiles || Halves.empty())
     return;
   if (!Collect)
     Index = ProjectIndex.get(*this);
   if (!Collect && !Index)
     return; // no project: what calls this function is unknown
-  // A function other units can call; main and CUDA's own wrappers are not.
-  if (!Fn->hasBody() || Fn->isMain() || !Fn->isExternallyVisible() ||
-      !LoopWork::isHostFunction(Fn) || lookupCudaApi(Fn))
-    return;
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))
       return;
-  std::string Usr = usrOf(Fn->getCanonicalDecl());
-  if (Usr.empty())
-    return;
-  const SourceSite *RepeatedAt = nullptr;
-  if (!Collect && !(RepeatedAt = Index->repeatedBy(Usr)))
-    return;
 
-  const std::vector<EveryTimeCall> &Calls = Work->everyCall(Fn);
-  const Stmt *Body = Fn->getBody();
-  // Acquired and released on every call: the same storage, both every time, the stream-ordered
-  // forms apart (they are the fix), an owner that may hand the buffer off apart.
-  auto PairedInCall = [&](const EveryTimeCall &Call) {
-    Role Mine = roleOf(*Call.Info);
-    if (!Call.Target.known() || Call.SetupLoop || Call.Info->Family == ApiFamily::AsyncAlloc ||
-        (Mine != Role::Acquire && Mine != Role::Release && Mine != Role::Register &&
-         Mine != Role::Unregister) ||
-        ownerMayHandOff(Call.Target, Body, *Origins))
-      return false;
-    return llvm::any_of(Calls, [&](const EveryTimeCall &O) {
-      return !O.SetupLoop && O.Info->Family != ApiFamily::AsyncAlloc &&
-             roleOf(*O.Info) == partnerOf(Mine) && sameStorage(Call.Target, O.Target, Ctx);
-    });
-  };
+  const SourceManager &SM = Ctx.getSourceManager();
   unsigned Does = Work->functionWork(Fn);
-  for (const EveryTimeCall &Call : Calls) {
+  for (const Half &H : Halves) {
     // A loop of this unit around it (or around a call of it) is the loop rule's to judge.
     const Expr *ViaCall = nullptr;
-    if (!PairedInCall(Call) || LoopWork::repeatingLoop(Call.Api, *Origins, ViaCall))
+    if (LoopWork::repeatingLoop(H.Call->Api, *Origins, ViaCall))
       continue;
     FindingCondition Condition;
-    if (Collect) {
-      Condition.RepeatsVia = {Usr, Fn->getQualifiedNameAsString()};
-      Condition.Repeats = RepeatedWork::Allocation;
+    const SourceSite *RepeatedAt = nullptr;
+    std::optional<SummaryIndex::PairedLoop> Paired;
+    if (H.Does == PerCall::AcquiresAndReleases) {
+      if (Collect) {
+        Condition.RepeatsVia = {Usr, Fn->getQualifiedNameAsString()};
+        Condition.Repeats = RepeatedWork::Allocation;
+      } else if (!(RepeatedAt = Index->repeatedBy(Usr))) {
+        continue;
+      }
+    } else {
+      SplitPair Pair{H.Storage, Usr, Fn->getQualifiedNameAsString(), H.Does == PerCall::Releases};
+      if (Collect)
+        Condition.PairedAcross = Pair;
+      else if (!(Paired = Index->pairedInLoop(Pair)))
+        continue;
     }
     size_t Before = Reported.size();
-    report(Call, Body, Does, Ctx, Fn);
+    report(*H.Call, Body, Does, Ctx, Fn, H.Does);
     if (Reported.size() == Before)
       continue;
-    const SourceManager &SM = Ctx.getSourceManager();
-    SourceLocation Loc = reportLocation(Call.Api->getBeginLoc(), SM);
-    if (RepeatedAt)
+    SourceLocation Loc = reportLocation(H.Call->Api->getBeginLoc(), SM);
+    std::string Name = Fn->getQualifiedNameAsString();
+    if (RepeatedAt) {
       noteAtSite(*this, RepeatedAt->File, RepeatedAt->Offset,
-                 repeatNote(Fn->getQualifiedNameAsString(), RepeatedWork::Allocation,
-                            readByThisUnit(RepeatedAt->File, SM)),
+                 repeatNote(Name, RepeatedWork::Allocation, readByThisUnit(RepeatedAt->File, SM)),
                  SM);
-    else
+    } else if (Paired) {
+      noteAtSite(*this, Paired->LoopCall.File, Paired->LoopCall.Offset,
+                 repeatNote(Name, RepeatedWork::Allocation,
+                            readByThisUnit(Paired->LoopCall.File, SM)),
+                 SM);
+      noteAtSite(*this, Paired->PartnerCall.File, Paired->PartnerCall.Offset,
+                 pairedPartnerNote(H.Does == PerCall::Acquires), SM);
+    } else {
       diag(Loc, "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
+    }
   }
 }
 
@@ -651,7 +692,8 @@ bool AllocInLoopCheck::onlyFeedsDeviceWork(const VarDecl *V, const EveryTimeCall
 }
 
 void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work,
-                              const ASTContext &Ctx, const FunctionDecl *PerCallOf) {
+                              const ASTContext &Ctx, const FunctionDecl *PerCallOf,
+                              PerCall Half) {
   const SourceManager &SM = Ctx.getSourceManager();
   // Reported on the call in the callee; on the loop's call when the callee lives in another
   // file (a header's findings are often filtered out).
@@ -663,8 +705,8 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
 
   std::string Where = Call.SetupLoop ? "an enclosing loop" : "this loop";
   if (PerCallOf) {
-    Where = ("a loop in another translation unit that calls '" + PerCallOf->getName() + "'")
-                .str();
+    Where = "a loop in another translation unit that calls '" +
+            PerCallOf->getQualifiedNameAsString() + "'";
   } else if (!Call.Chain.empty()) {
     const CallStep &First = Call.Chain.front();
     StringRef Verb = First.K == CallStep::Kind::Construct  ? "constructs"
@@ -716,9 +758,11 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
   std::string Does = LoopWork::describeDeviceWork(Work);
   if (PerCallOf)
     diag(reportLocation(PerCallOf->getLocation(), SM),
-         "'%0' allocates and frees this buffer on every call%select{|, and also %2}1",
+         "'%0' %select{allocates and frees|allocates|frees}1 this buffer on every call"
+         "%select{|, and also %3}2",
          DiagnosticIDs::Note)
-        << PerCallOf->getName() << (Does.empty() ? 0 : 1) << Does;
+        << PerCallOf->getQualifiedNameAsString() << static_cast<unsigned>(Half)
+        << (Does.empty() ? 0 : 1) << Does;
   else if (Does.empty())
     diag(reportLocation(Loop->getBeginLoc(), SM),
          "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);

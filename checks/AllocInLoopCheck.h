@@ -32,7 +32,9 @@ protected:
 private:
   void prepare(ASTContext &Ctx);
   /// A function whose every call allocates and frees a buffer, which only a loop of another
-  /// unit calls (issue 14): reported when the project index says such a loop exists.
+  /// unit calls, or one half of such a pair split over two functions (init() allocates a
+  /// global or a member, cleanup() frees it) that such a loop calls both of (issue 14):
+  /// reported when the project index says such a loop exists.
   void checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx);
   bool isIgnored(const FunctionDecl *FD) const;
   bool isIgnoredName(StringRef Name) const;
@@ -46,10 +48,13 @@ private:
   /// A device allocation of a constant size up to WaitingLoopQuietBytes (or the free of one).
   bool smallDeviceBuffer(const EveryTimeCall &Call, const LoopSummary &Summary,
                          const ASTContext &Ctx) const;
+  /// What a function does on every call with the storage of a finding of checkPerCall.
+  enum class PerCall { AcquiresAndReleases, Acquires, Releases };
   /// With \p PerCallOf, Call runs on every call of that function, which a loop of another
   /// unit repeats (Loop is then its body).
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx,
-              const FunctionDecl *PerCallOf = nullptr);
+              const FunctionDecl *PerCallOf = nullptr,
+              PerCall Does = PerCall::AcquiresAndReleases);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;

@@ -64,6 +64,29 @@ void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &C
   S.CallsEveryIteration = std::move(Calls.CallsEveryIteration);
 }
 
+std::optional<std::string> storageKeyAcross(const AccessPath &P) {
+  if (!P.Scope.empty())
+    return std::nullopt;
+  std::string Key;
+  if (P.Root == AccessPath::RootKind::Var) {
+    const auto *V = dyn_cast_or_null<VarDecl>(P.Var);
+    if (!V || !V->hasGlobalStorage() || V->isStaticLocal() || !V->isExternallyVisible())
+      return std::nullopt;
+    Key = usrOf(V->getCanonicalDecl());
+  } else if (P.Root == AccessPath::RootKind::This && !P.Steps.empty()) {
+    Key = "this";
+  }
+  if (Key.empty())
+    return std::nullopt;
+  for (const AccessPath::Step &S : P.Steps) {
+    std::string Member = S.K == AccessPath::Step::Field && S.Member ? usrOf(S.Member) : "";
+    if (Member.empty())
+      return std::nullopt;
+    Key += "/" + Member;
+  }
+  return Key;
+}
+
 bool readByThisUnit(const std::string &File, const SourceManager &SM) {
   OptionalFileEntryRef Entry = SM.getFileManager().getOptionalFileRef(File);
   FileID FID = Entry ? SM.translateFile(*Entry) : FileID();

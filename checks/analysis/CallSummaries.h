@@ -23,6 +23,7 @@ class ClangTidyCheck;
 namespace clang::tidy::cuda {
 
 class LoopWork;
+struct AccessPath;
 
 /// Adds to \p Into the project functions \p Fn's body calls directly (not virtually, not
 /// through a pointer; not CUDA API, builtin or system-header functions) and, of those, the
@@ -34,6 +35,12 @@ void summarizeCalls(const FunctionDecl *Fn, LoopWork &Loops, FunctionSummary &In
 /// every check that asks the index whether a loop of another unit repeats its function
 /// records them, so that any one of them enabled alone is enough.
 void recordCallSummary(const FunctionDecl *Fn, LoopWork &Loops, UnitSummaries &Collect);
+
+/// A name for the storage \p P that every unit spells alike: an externally visible variable
+/// (namespace scope, or a static member) or a field of `*this`, each followed by field steps
+/// (USRs joined by '/'); nullopt for anything else (a local, an element, what a pointer points
+/// to, a variable of one file).
+std::optional<std::string> storageKeyAcross(const AccessPath &P);
 
 /// A note of \p Check at \p Offset of \p File, a file of another unit (where it allocates the
 /// memory, where its loop calls the finding's function), as the CLI adds it when it joins the

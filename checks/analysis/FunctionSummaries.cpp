@@ -108,6 +108,29 @@ std::optional<HostMemorySummary> memoryFromJson(const llvm::json::Value *V) {
   }
   return M;
 }
+
+/// {key: [file, offset]}, and back (false for a malformed one).
+llvm::json::Object sitesToJson(const std::map<std::string, SourceSite> &Sites) {
+  llvm::json::Object O;
+  for (const auto &[Key, Site] : Sites)
+    O[Key] = llvm::json::Array{Site.File, Site.Offset};
+  return O;
+}
+bool sitesFromJson(const llvm::json::Value &V, std::map<std::string, SourceSite> &Into) {
+  const llvm::json::Object *O = V.getAsObject();
+  if (!O)
+    return false;
+  for (const auto &[Key, SiteV] : *O) {
+    const llvm::json::Array *Site = SiteV.getAsArray();
+    std::optional<llvm::StringRef> File =
+        Site && Site->size() == 2 ? (*Site)[0].getAsString() : std::nullopt;
+    std::optional<int64_t> Offset = File ? (*Site)[1].getAsInteger() : std::nullopt;
+    if (!Offset || *Offset < 0)
+      return false;
+    Into[Key.str()] = {File->str(), static_cast<unsigned>(*Offset)};
+  }
+  return true;
+}
 } // namespace
 
 std::string encodeConditionNote(const FindingCondition &C) {
@@ -128,6 +151,9 @@ std::string encodeConditionNote(const FindingCondition &C) {
     O["repeats_via"] = llvm::json::Array{C.RepeatsVia->first, C.RepeatsVia->second};
   if (C.Repeats == RepeatedWork::Allocation)
     O["repeats_what"] = "allocation";
+  if (C.PairedAcross)
+    O["paired_across"] = llvm::json::Array{C.PairedAcross->Storage, C.PairedAcross->Usr,
+                                           C.PairedAcross->Name, C.PairedAcross->Releases};
   if (!C.UnlessWaitsForDevice.empty()) {
     llvm::json::Array Usrs;
     for (const std::string &U : C.UnlessWaitsForDevice)
@@ -148,6 +174,11 @@ std::string repeatNote(llvm::StringRef Function, RepeatedWork What, bool InThisU
   return ("the copy repeats: a call on every iteration of a loop here reaches '" + Function + "'" +
           Where + "; pinning the buffer once pays back on every call")
       .str();
+}
+
+std::string pairedPartnerNote(bool PartnerReleases) {
+  return PartnerReleases ? "freed here, by a function the same loop calls on every iteration"
+                         : "allocated here, by a function the same loop calls on every iteration";
 }
 
 bool isConditionNote(llvm::StringRef NoteText) { return NoteText.starts_with(NotePrefix); }
@@ -176,6 +207,16 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       return std::nullopt;
     C.Repeats = RepeatedWork::Allocation;
   }
+  if (const llvm::json::Array *Pair = O->getArray("paired_across")) {
+    if (Pair->size() != 4)
+      return std::nullopt;
+    std::optional<llvm::StringRef> Storage = (*Pair)[0].getAsString(),
+                                   Usr = (*Pair)[1].getAsString(), Name = (*Pair)[2].getAsString();
+    std::optional<bool> Releases = (*Pair)[3].getAsBoolean();
+    if (!Storage || !Usr || !Name || !Releases)
+      return std::nullopt;
+    C.PairedAcross = SplitPair{Storage->str(), Usr->str(), Name->str(), *Releases};
+  }
   if (const llvm::json::Array *Waits = O->getArray("unless_waits_for_device")) {
     for (const llvm::json::Value &U : *Waits) {
       std::optional<llvm::StringRef> S = U.getAsString();
@@ -186,7 +227,8 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
   }
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
-    return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty()
+    return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty() &&
+                   !C.PairedAcross
                ? std::nullopt
                : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
@@ -347,6 +389,27 @@ const SourceSite *SummaryIndex::repeatedBy(llvm::StringRef Usr) const {
   return It == Repeated->end() ? nullptr : &It->second;
 }
 
+std::optional<SummaryIndex::PairedLoop> SummaryIndex::pairedInLoop(const SplitPair &P) const {
+  // Only a loop's own calls: both halves run once per iteration, the one after the other.
+  for (const auto &[Caller, Summary] : Summaries) {
+    if (!Summary)
+      continue;
+    auto Mine = Summary->CallsEveryIteration.find(P.Usr);
+    if (Mine == Summary->CallsEveryIteration.end())
+      continue;
+    for (const auto &[Callee, Site] : Summary->CallsEveryIteration) {
+      auto Partner = Callee == P.Usr ? Summaries.end() : Summaries.find(Callee);
+      if (Partner == Summaries.end() || !Partner->second)
+        continue;
+      const auto &Halves = P.Releases ? Partner->second->AcquiresEveryCall
+                                      : Partner->second->ReleasesEveryCall;
+      if (auto Half = Halves.find(P.Storage); Half != Halves.end())
+        return PairedLoop{Mine->second, Half->second};
+    }
+  }
+  return std::nullopt;
+}
+
 bool SummaryIndex::waitsForDevice(llvm::StringRef Usr) const {
   auto It = Summaries.find(Usr.str());
   return It != Summaries.end() && It->second && It->second->WaitsForDevice;
@@ -359,6 +422,8 @@ bool SummaryIndex::drops(const FindingCondition &C) const {
       llvm::all_of(C.UnlessWaitsForDevice, [&](const std::string &U) { return waitsForDevice(U); }))
     return true;
   if (C.RepeatsVia && !repeatedBy(C.RepeatsVia->first))
+    return true;
+  if (C.PairedAcross && !pairedInLoop(*C.PairedAcross))
     return true;
   return llvm::any_of(C.PageableFrom, [&](const HandedMemory &M) {
     return hostMemory(M) != HostMemoryFact::Pageable;
@@ -392,20 +457,22 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
     O["calls"] = std::move(Calls);
   }
   if (!S.CallsEveryIteration.empty()) {
-    llvm::json::Object Every;
-    for (const auto &[U, Site] : S.CallsEveryIteration)
-      Every[U] = llvm::json::Array{Site.File, Site.Offset};
-    O["calls_every_iteration"] = std::move(Every);
+    O["calls_every_iteration"] = sitesToJson(S.CallsEveryIteration);
   }
   if (S.WaitsForDevice)
     O["waits_for_device"] = true;
+  if (!S.AcquiresEveryCall.empty())
+    O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
+  if (!S.ReleasesEveryCall.empty())
+    O["releases_every_call"] = sitesToJson(S.ReleasesEveryCall);
   return O;
 }
 
 std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
-             !F->get("calls") && !F->get("waits_for_device")))
+             !F->get("calls") && !F->get("waits_for_device") &&
+             !F->get("acquires_every_call") && !F->get("releases_every_call")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -456,19 +523,15 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
     }
   }
   if (const llvm::json::Value *EV = F->get("calls_every_iteration")) {
-    const llvm::json::Object *Every = EV->getAsObject();
-    if (!Every)
-      return std::nullopt;
-    for (const auto &[Callee, SiteV] : *Every) {
-      const llvm::json::Array *Site = SiteV.getAsArray();
-      std::optional<llvm::StringRef> File =
-          Site && Site->size() == 2 ? (*Site)[0].getAsString() : std::nullopt;
-      std::optional<int64_t> Offset = File ? (*Site)[1].getAsInteger() : std::nullopt;
-      if (!Offset || *Offset < 0 || !S.Calls.count(Callee.str()))
-        return std::nullopt; // a loop's callee is one of the calls
-      S.CallsEveryIteration[Callee.str()] = {File->str(), static_cast<unsigned>(*Offset)};
-    }
+    if (!sitesFromJson(*EV, S.CallsEveryIteration) ||
+        llvm::any_of(llvm::make_first_range(S.CallsEveryIteration),
+                     [&](const std::string &Callee) { return !S.Calls.count(Callee); }))
+      return std::nullopt; // a loop's callee is one of the calls
   }
+  for (auto [Key, Into] : {std::pair{"acquires_every_call", &S.AcquiresEveryCall},
+                           std::pair{"releases_every_call", &S.ReleasesEveryCall}})
+    if (const llvm::json::Value *V = F->get(Key); V && !sitesFromJson(*V, *Into))
+      return std::nullopt;
   return S;
 }
 

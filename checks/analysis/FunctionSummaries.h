@@ -133,9 +133,20 @@ struct FunctionSummary {
   /// It only waits for the device (SyncOrder.h waitsForDeviceOnly): a call of it is a
   /// cudaDeviceSynchronize for the stream checks of the units that call it.
   bool WaitsForDevice = false;
+  /// Storage it acquires (allocates, pins or registers) on every call without releasing it,
+  /// and storage it releases on every call without acquiring it, by a name every unit spells
+  /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
+  /// per-frame init()/cleanup() pair (cuda-alloc-in-loop).
+  std::map<std::string, SourceSite> AcquiresEveryCall, ReleasesEveryCall;
   bool operator==(const FunctionSummary &O) const {
+    auto SameKeys = [](const std::map<std::string, SourceSite> &A,
+                       const std::map<std::string, SourceSite> &B) {
+      return llvm::equal(llvm::make_first_range(A), llvm::make_first_range(B));
+    };
     return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
-           Calls == O.Calls && WaitsForDevice == O.WaitsForDevice;
+           Calls == O.Calls && WaitsForDevice == O.WaitsForDevice &&
+           SameKeys(AcquiresEveryCall, O.AcquiresEveryCall) &&
+           SameKeys(ReleasesEveryCall, O.ReleasesEveryCall);
   }
 };
 
@@ -171,16 +182,28 @@ bool isProjectExternal(const FunctionDecl *FD);
 /// call of the finding); keep it only when every memory in PageableFrom is known pageable,
 /// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
 /// and its name) on every iteration, directly or through other functions; drop it when every
-/// function of UnlessWaitsForDevice (USRs) only waits for the device.
+/// function of UnlessWaitsForDevice (USRs) only waits for the device; when PairedAcross is
+/// set, keep it only when a loop calls, on every iteration, both that function and one that
+/// does the other half on that storage.
 /// What a finding kept by RepeatsVia repeats: the note at the loop's call says it.
 enum class RepeatedWork { Copy, Allocation };
+/// Half of an acquire/release pair split over two functions: Function (its USR and name)
+/// acquires Storage on every call, or (Releases) releases it.
+struct SplitPair {
+  std::string Storage, Usr, Name;
+  bool Releases = false;
+};
 struct FindingCondition {
   std::vector<std::vector<std::string>> ReadsLastErrorFirst;
   std::vector<HandedMemory> PageableFrom;
   std::optional<std::pair<std::string, std::string>> RepeatsVia;
   RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
+  std::optional<SplitPair> PairedAcross;
 };
+/// The notes of a kept PairedAcross finding: at the loop's call of its function, and at the
+/// other half's call in the partner function.
+std::string pairedPartnerNote(bool PartnerReleases);
 /// The note at the call of a loop that makes \p Function (a name) repeat, found through the
 /// index: in another unit, or (\p InThisUnit) in a file the finding's own unit read, further up
 /// its calls than the check looks.
@@ -207,6 +230,12 @@ public:
   /// Where a loop calls, on every iteration, \p Usr or a function that reaches it through
   /// calls the index knows (the first such call found); nullptr when no known loop does.
   const SourceSite *repeatedBy(llvm::StringRef Usr) const;
+  /// A loop that calls, on every iteration, \p P's function and a function that does the
+  /// other half on its storage: that loop's call of P's function and the other half's call.
+  struct PairedLoop {
+    SourceSite LoopCall, PartnerCall;
+  };
+  std::optional<PairedLoop> pairedInLoop(const SplitPair &P) const;
   /// True when the index knows that \p Usr only waits for the device.
   bool waitsForDevice(llvm::StringRef Usr) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
@@ -241,7 +270,8 @@ private:
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
-/// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true} or null for
+/// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true,
+/// "acquires_every_call" / "releases_every_call": {storage: [file, offset]}} or null for
 /// unknown}}, each key present when
 /// known, M being [fact, [[USR, param]...]] or, with the allocation site, [fact, [[USR,
 /// param]...], [file, offset, allocator]].

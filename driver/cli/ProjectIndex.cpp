@@ -34,16 +34,27 @@ static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condi
 
 /// A kept finding that repeats through a loop the index knows: a note at that loop's call,
 /// which says whether it is in another unit (not one of the files \p Outcome's parse read).
+/// For one half of a pair split over two functions, also a note at the other half.
 static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
                            const SummaryIndex &Index, const TranslationUnitOutcome &Outcome) {
-  if (!Condition.RepeatsVia)
-    return;
-  if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first)) {
-    bool InThisUnit = llvm::any_of(
-        Outcome.Inputs, [&](const auto &Input) { return Input.first == Site->File; });
-    addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats, InThisUnit),
-            Site->File, Site->Offset);
-  }
+  auto InThisUnit = [&](const SourceSite &Site) {
+    return llvm::any_of(Outcome.Inputs,
+                        [&](const auto &Input) { return Input.first == Site.File; });
+  };
+  if (Condition.RepeatsVia)
+    if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first))
+      addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats, InThisUnit(*Site)),
+              Site->File, Site->Offset);
+  if (Condition.PairedAcross)
+    if (std::optional<SummaryIndex::PairedLoop> Paired =
+            Index.pairedInLoop(*Condition.PairedAcross)) {
+      addNote(E,
+              repeatNote(Condition.PairedAcross->Name, RepeatedWork::Allocation,
+                         InThisUnit(Paired->LoopCall)),
+              Paired->LoopCall.File, Paired->LoopCall.Offset);
+      addNote(E, pairedPartnerNote(!Condition.PairedAcross->Releases),
+              Paired->PartnerCall.File, Paired->PartnerCall.Offset);
+    }
 }
 
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,

@@ -527,4 +527,76 @@ TEST(WaitSummaries, OnlyAFunctionKnownToWaitDropsTheFinding) {
   EXPECT_FALSE(Index.drops(C));
 }
 
+TEST(PairSummaries, TheHalvesOfAPairMeetOnlyInOneLoop) {
+  // gpu.cu's view: begin() allocates a global on every call, end() frees it, member halves
+  // likewise; a file-local global and an element of an array are not names other units share.
+  TranslationUnitOutcome O = analyse(R"cpp(
+#include "cuda_runtime.h"
+float *g_frame;
+static float *s_local;
+float *g_bufs[4];
+void begin(int n) { cudaMalloc(&g_frame, n); cudaMalloc(&s_local, n); cudaMalloc(&g_bufs[0], n); }
+void end() { cudaFree(g_frame); }
+void both(int n) { cudaMalloc(&g_frame, n); cudaFree(g_frame); }
+struct Pinned { float *host; void open(int n); void close(); };
+void Pinned::open(int n) { cudaMallocHost(&host, n); }
+void Pinned::close() { cudaFreeHost(host); }
+)cpp",
+                                     "-*,cuda-alloc-in-loop");
+  ASSERT_FALSE(O.CompileErrors);
+  ASSERT_TRUE(O.Summaries.count("c:@F@begin#I#") && O.Summaries.count("c:@F@end#"));
+  const FunctionSummary &Begin = O.Summaries.at("c:@F@begin#I#");
+  ASSERT_EQ(Begin.AcquiresEveryCall.size(), 1u);
+  std::string Frame = Begin.AcquiresEveryCall.begin()->first;
+  EXPECT_EQ(Frame, "alloc|c:@g_frame");
+  EXPECT_TRUE(O.Summaries.at("c:@F@end#").ReleasesEveryCall.count(Frame));
+  // Both halves in one call: the per-call rule's, not a half.
+  EXPECT_TRUE(!O.Summaries.count("c:@F@both#I#") ||
+              O.Summaries.at("c:@F@both#I#").AcquiresEveryCall.empty());
+  ASSERT_TRUE(O.Summaries.count("c:@S@Pinned@F@open#I#"));
+  const FunctionSummary &Open = O.Summaries.at("c:@S@Pinned@F@open#I#");
+  ASSERT_EQ(Open.AcquiresEveryCall.size(), 1u);
+  EXPECT_TRUE(llvm::StringRef(Open.AcquiresEveryCall.begin()->first).starts_with("alloc|this/"));
+
+  // app.cpp's view: one loop calls begin() and end(), another only begin().
+  FunctionSummary Loop, HalfLoop;
+  Loop.Calls = {"c:@F@begin#I#", "c:@F@end#"};
+  Loop.CallsEveryIteration = {{"c:@F@begin#I#", {"/app.cpp", 10}}, {"c:@F@end#", {"/app.cpp", 30}}};
+  HalfLoop.Calls = {"c:@F@begin#I#"};
+  HalfLoop.CallsEveryIteration = {{"c:@F@begin#I#", {"/app.cpp", 50}}};
+  SummaryIndex Index;
+  Index.add(O.Summaries);
+  Index.add(UnitSummaries{{"c:@F@halfLoop#", HalfLoop}});
+  SplitPair Acquire{Frame, "c:@F@begin#I#", "begin", false};
+  EXPECT_FALSE(Index.pairedInLoop(Acquire)); // no loop frees it too
+  Index.add(UnitSummaries{{"c:@F@run#", Loop}});
+  std::optional<SummaryIndex::PairedLoop> Paired = Index.pairedInLoop(Acquire);
+  ASSERT_TRUE(Paired);
+  EXPECT_EQ(Paired->LoopCall.Offset, 10u);
+  EXPECT_EQ(Paired->PartnerCall.Offset,
+            O.Summaries.at("c:@F@end#").ReleasesEveryCall.at(Frame).Offset);
+  SplitPair Release{Frame, "c:@F@end#", "end", true};
+  EXPECT_TRUE(Index.pairedInLoop(Release));
+  SplitPair OtherStorage{"alloc|c:@g_other", "c:@F@begin#I#", "begin", false};
+  EXPECT_FALSE(Index.pairedInLoop(OtherStorage));
+
+  // The condition and the summaries survive their notes and the index file.
+  FindingCondition C;
+  C.PairedAcross = Acquire;
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(C));
+  ASSERT_TRUE(Back && Back->PairedAcross);
+  EXPECT_EQ(Back->PairedAcross->Storage, Frame);
+  EXPECT_FALSE(Back->PairedAcross->Releases);
+  EXPECT_FALSE(Index.drops(*Back));
+  Back->PairedAcross->Storage = "alloc|c:@g_other";
+  EXPECT_TRUE(Index.drops(*Back));
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(static_cast<bool>(File)) << llvm::toString(File.takeError());
+  EXPECT_TRUE(File->pairedInLoop(Acquire));
+  llvm::Expected<llvm::json::Value> Malformed =
+      llvm::json::parse(R"({"acquires_every_call": {"alloc|c:@g": ["/f.cu"]}})");
+  ASSERT_TRUE(bool(Malformed));
+  EXPECT_FALSE(summaryFromJson(*Malformed));
+}
+
 } // namespace
