@@ -512,6 +512,7 @@ std::vector<UncheckedErrorCheck::OpAt> UncheckedErrorCheck::lastErrorOps(const B
 }
 
 void UncheckedErrorCheck::onEndOfTranslationUnit() {
+  OverwrittenReported.clear();
   if (!Ctx || Functions.empty()) {
     Functions.clear();
     Instantiations.clear();
@@ -592,6 +593,10 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     for (size_t I = 0; I < All.size(); ++I)
       if (!All[I].SitesOnly)
         recordSummary(All[I].Fn, All[I].B, Ops[I]);
+
+  for (const Walked &W : All)
+    for (const CallExpr *C : W.B.Calls)
+      reportOverwrittenParameter(C, SM);
 
   // Whether the unit times work with events (cudaEventElapsedTime).
   bool TimesWithEvents = llvm::any_of(All, [](const Walked &W) {
@@ -746,6 +751,36 @@ void UncheckedErrorCheck::recordSummary(const FunctionDecl *Fn, const Body &B,
     return; // the same as unknown
   if (std::string Usr = usrOf(Fn); !Usr.empty())
     (*Collect)[Usr].LastError = std::move(S);
+}
+
+void UncheckedErrorCheck::reportOverwrittenParameter(const CallExpr *Call,
+                                                     const SourceManager &SM) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || lookupCudaApi(FD))
+    return;
+  for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I) {
+    bool Driver = false;
+    const auto *Status = isa<CXXDefaultArgExpr>(Call->getArg(I))
+                             ? nullptr
+                             : dyn_cast<CallExpr>(stripFull(Call->getArg(I)));
+    std::optional<std::string> Api =
+        Status && !Status->containsErrors() ? errorApiName(Status, Driver) : std::nullopt;
+    if (!Api || isIgnoredApi(*Api))
+      continue;
+    const BinaryOperator *Overwrite = overwritesBeforeReading(FD, I);
+    if (!Overwrite || !OverwrittenReported.insert({FD->getCanonicalDecl(), I}).second)
+      continue;
+    const FunctionDecl *Def = FD->getDefinition();
+    const ParmVarDecl *P = (Def ? Def : FD)->getParamDecl(I);
+    diag(reportLocation(Overwrite->getBeginLoc(), SM),
+         "'%0' overwrites its parameter '%1' before reading it: every %2 passed to it is lost, "
+         "and a failure of the call that returned it goes unnoticed; read '%1' first")
+        << FD->getQualifiedNameAsString() << P->getName()
+        << (Driver ? "CUresult" : "cudaError_t");
+    diag(reportLocation(Status->getBeginLoc(), SM), "the %0 of %1 is passed here, and lost",
+         DiagnosticIDs::Note)
+        << (Driver ? "CUresult" : "cudaError_t") << *Api;
+  }
 }
 
 std::optional<FindingCondition>

@@ -43,6 +43,8 @@ public:
 
 private:
   bool isIgnoredApi(StringRef Name) const;
+  /// (function, parameter) pairs reportOverwrittenParameter reported in this unit.
+  llvm::DenseSet<std::pair<const FunctionDecl *, unsigned>> OverwrittenReported;
   /// What a call does to the runtime's last error, seen from its caller: reads it (a used
   /// cudaGetLastError, a checking macro or function), clears it (`cudaGetLastError();`), or
   /// neither. A call to a function of this translation unit does what the first such call in
@@ -58,6 +60,9 @@ private:
   std::vector<OpAt> lastErrorOps(const Body &B, unsigned Depth);
   bool inCheckingMacro(SourceLocation Loc, const SourceManager &SM) const;
   void report(const FunctionDecl *Fn, std::vector<Item> &Items, ASTContext &Ctx);
+  /// A status passed to a function that overwrites that parameter before reading it
+  /// (overwritesBeforeReading): reported once per function and parameter, at the overwrite.
+  void reportOverwrittenParameter(const CallExpr *Call, const SourceManager &SM);
   static bool isRelease(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);

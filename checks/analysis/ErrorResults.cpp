@@ -2,7 +2,9 @@
 #include "ErrorResults.h"
 #include "HandleLifetime.h"
 #include "CudaApi.h"
+#include "StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace clang::tidy::cuda {
 
@@ -96,6 +98,32 @@ bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx) {
   const auto *V = dyn_cast_or_null<VarDecl>(addressedStorage(Call->getArg(0)));
   return V && V->hasLocalStorage() && V->getInit() && !V->getInit()->isValueDependent() &&
          V->getInit()->isIntegerConstantExpr(Ctx);
+}
+
+const BinaryOperator *overwritesBeforeReading(const FunctionDecl *FD, unsigned Param) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || !Def || Param >= Def->getNumParams())
+    return nullptr;
+  const ParmVarDecl *P = Def->getParamDecl(Param);
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || P->getType()->isReferenceType() ||
+      Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()))
+    return nullptr;
+  auto Names = [P](const Stmt *S) {
+    return anyStmtUnder(S, [P](const Stmt *C) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(C);
+      return Ref && Ref->getDecl() == P;
+    });
+  };
+  for (const Stmt *S : Body->body()) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
+      if (const auto *L = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+          L && L->getDecl() == P && !Names(BO->getRHS()))
+        return BO;
+    if (Names(S))
+      return nullptr;
+  }
+  return nullptr;
 }
 
 } // namespace clang::tidy::cuda

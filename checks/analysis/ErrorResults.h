@@ -48,6 +48,14 @@ bool isEventTimingApi(llvm::StringRef Name);
 /// src/totem/totem_util.cu:19,41, judged not worth acting on).
 bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx);
 
+/// The assignment `p = ...;` by which \p FD's body replaces its by-value parameter number
+/// \p Param before anything reads it (a top-level statement of the body; the statements before
+/// it do not name the parameter): whatever status a caller passes is lost (held-out round 31,
+/// cholla-hydro/cholla@8478c9e src/utils/gpu.hpp:139, `code = cudaDeviceSynchronize();` in an
+/// error-checking helper). Null otherwise, and for a body that is not visible or is in a
+/// system header.
+const BinaryOperator *overwritesBeforeReading(const FunctionDecl *FD, unsigned Param);
+
 } // namespace clang::tidy::cuda
 
 #endif // CUDALINT_CHECKS_ANALYSIS_ERRORRESULTS_H
