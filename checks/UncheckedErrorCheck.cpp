@@ -365,8 +365,12 @@ struct UncheckedErrorCheck::Body {
       llvm::ArrayRef<const CallExpr *> Calls = Cached->second;
       if (llvm::any_of(Calls, [&](const CallExpr *C) {
             bool Driver = false;
-            if (C->containsErrors() || !errorApiName(C, Driver))
+            if (C->containsErrors())
               return false;
+            if (!errorApiName(C, Driver)) { // a checked wait behind a name
+              const CallExpr *Inner = checkedSyncInside(C);
+              return Inner && failureSurfacesIn(Dropped, Inner, Ctx);
+            }
             return (!Unchecked.count(C) && failureSurfacesIn(Dropped, C, Ctx)) ||
                    waitBeforeReset(Dropped, C);
           }))

@@ -66,6 +66,38 @@ bool failureSurfacesIn(const CallExpr *Dropped, const CallExpr *Checked, const A
          });
 }
 
+const CallExpr *checkedSyncInside(const CallExpr *Call) {
+  const FunctionDecl *Def = nullptr;
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || lookupCudaApi(FD) || !FD->hasBody(Def) || !Def)
+    return nullptr;
+  const Stmt *Body = Def->getBody();
+  llvm::SmallVector<const CallExpr *, 8> Calls;
+  unconditionalCalls(Body, Calls);
+  // A call written as a statement of its own (or cast to void) drops its status.
+  llvm::SmallPtrSet<const Stmt *, 8> Dropped;
+  anyStmtUnder(Body, [&](const Stmt *S) {
+    if (const auto *Block = dyn_cast<CompoundStmt>(S))
+      for (const Stmt *Child : Block->body())
+        if (const auto *E = dyn_cast<Expr>(Child)) {
+          const Expr *In = E->IgnoreParenImpCasts();
+          if (const auto *Cast = dyn_cast<CStyleCastExpr>(In);
+              Cast && Cast->getCastKind() == CK_ToVoid)
+            In = Cast->getSubExpr()->IgnoreParenImpCasts();
+          if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(In))
+            In = Cleanups->getSubExpr()->IgnoreParenImpCasts();
+          Dropped.insert(In);
+        }
+    return false;
+  });
+  for (const CallExpr *C : Calls) {
+    const CudaApiInfo *Api = lookupCudaApi(C);
+    if (Api && Api->Family == ApiFamily::StreamSync && !Dropped.count(C))
+      return C;
+  }
+  return nullptr;
+}
+
 bool waitBeforeReset(const CallExpr *Dropped, const CallExpr *Next) {
   const CudaApiInfo *Api = lookupCudaApi(Dropped);
   const FunctionDecl *Callee = Next->getDirectCallee();

