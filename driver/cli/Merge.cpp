@@ -217,7 +217,9 @@ llvm::Expected<std::string> mergeSarif(std::vector<json> &Docs, llvm::ArrayRef<s
   json &Run = Merged.at("runs").at(0);
   std::map<std::string, json> Rules;
   std::vector<json> Results, Notifications;
-  std::set<std::string> InputErrors;
+  // Notifications with no descriptor (input errors, the project index's warning): by text, with
+  // the level the shard gave them.
+  std::map<std::string, std::string> InputErrors;
   bool ShardFailed = false;
   for (size_t I = 0; I < Docs.size(); ++I) {
     const json &R = Docs[I].at("runs").at(0);
@@ -233,8 +235,9 @@ llvm::Expected<std::string> mergeSarif(std::vector<json> &Docs, llvm::ArrayRef<s
     for (const json &N : Invocation.at("toolExecutionNotifications")) {
       if (N.contains("descriptor"))
         Notifications.push_back(N);
-      else // an input error
-        InputErrors.insert(N.at("message").at("text").get<std::string>());
+      else
+        InputErrors.emplace(N.at("message").at("text").get<std::string>(),
+                            N.value("level", "error"));
     }
   }
 
@@ -264,10 +267,13 @@ llvm::Expected<std::string> mergeSarif(std::vector<json> &Docs, llvm::ArrayRef<s
     return placeKey(N, N.at("descriptor").value("id", ""));
   };
   Notifications = sortAndJoin(std::move(Notifications), NotificationKey, [](json &, json &) {});
-  for (const std::string &Message : InputErrors)
-    Notifications.push_back({{"level", "error"}, {"message", {{"text", Message}}}});
+  bool InputError = false;
+  for (const auto &[Message, Level] : InputErrors) {
+    Notifications.push_back({{"level", Level}, {"message", {{"text", Message}}}});
+    InputError |= Level == "error";
+  }
 
-  Exit = exitCodeFor(ShardFailed || !InputErrors.empty(), Errors, Results.size());
+  Exit = exitCodeFor(ShardFailed || InputError, Errors, Results.size());
   Run["tool"]["driver"]["rules"] = std::move(RuleList);
   json &Invocation = Run.at("invocations").at(0);
   Invocation["executionSuccessful"] = Exit != ExitInputError;

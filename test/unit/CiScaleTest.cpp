@@ -121,6 +121,35 @@ TEST(Merge, RefusesWhatItCannotJoin) {
   EXPECT_THAT(llvm::toString(M.takeError()), HasSubstr("--baseline"));
 }
 
+json sarifShard(std::vector<json> Notifications, int ExitCode) {
+  json Run = {{"tool", {{"driver", {{"name", "cudalint"}, {"version", "1"}, {"rules", json::array()}}}}},
+              {"invocations", {{{"exitCode", ExitCode}, {"toolExecutionNotifications", Notifications}}}},
+              {"results", json::array()}};
+  return {{"version", "2.1.0"}, {"runs", {Run}}};
+}
+
+TEST(Merge, SarifNotificationsKeepTheirLevel) {
+  // The project index's warning (a unit stopped, dropped findings may be real) stays a
+  // warning; an input error stays an error and decides the exit code (bench/cache.py found
+  // the warning turned into an error).
+  json Warning = {{"level", "warning"}, {"message", {{"text", "the project index dropped 3"}}}};
+  json Error = {{"level", "error"}, {"message", {{"text", "cannot read 'x.cu'"}}}};
+  llvm::Expected<MergedReport> M = mergeReports(
+      {sarifShard({Warning}, 0).dump(), sarifShard({Warning}, 0).dump()}, {"a", "b"});
+  ASSERT_TRUE(static_cast<bool>(M)) << llvm::toString(M.takeError());
+  json Out = json::parse(M->Document);
+  json Notes = Out["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+  ASSERT_EQ(Notes.size(), 1u);
+  EXPECT_EQ(Notes[0]["level"], "warning");
+  EXPECT_EQ(M->ExitCode, 0);
+  M = mergeReports({sarifShard({Warning}, 0).dump(), sarifShard({Error}, 2).dump()}, {"a", "b"});
+  ASSERT_TRUE(static_cast<bool>(M)) << llvm::toString(M.takeError());
+  Out = json::parse(M->Document);
+  Notes = Out["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+  ASSERT_EQ(Notes.size(), 2u);
+  EXPECT_EQ(M->ExitCode, 2);
+}
+
 TEST(CacheKey, ChangesWithWhatTheResultDependsOn) {
   CacheKeyBase Base;
   Base.ToolIdentity = "cudalint test";
