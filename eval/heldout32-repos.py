@@ -47,6 +47,9 @@ h3 = heldout_base.load()
 NVCC = h3.NVCC
 GXX = "/usr/bin/g++"
 CUDA_INC = "-I/usr/local/cuda/include"
+# CUDA 13 keeps Thrust/CUB/libcu++ under include/cccl; nvcc adds it, CMake's CUDA::cudart target adds it for the host
+# compiler (corrected after the first BLIND run: singa's tensor.cc and communicator.cc stopped at thrust/execution_policy.h)
+CCCL_INC = "-I/usr/local/cuda/include/cccl"
 MPI_INC = "-I/usr/lib/x86_64-linux-gnu/openmpi/include"
 
 CHECKS = ("-*,cuda-pageable-async-memcpy,cuda-default-stream,cuda-missing-stream,cuda-alloc-in-loop,"
@@ -70,7 +73,7 @@ def hugectr():
     cu = [NVCC, "-std=c++17"] + defs + incs + ["-Xcompiler", "-Wall", "--expt-extended-lambda",
                                                "--expt-relaxed-constexpr", "-Xcompiler", "-fopenmp",
                                                "-gencode", "arch=compute_90,code=sm_90"]
-    cxx = [GXX, "-std=c++17"] + defs + incs + [CUDA_INC, "-Wall", "-Wno-sign-compare", "-fopenmp"]
+    cxx = [GXX, "-std=c++17"] + defs + incs + [CUDA_INC, CCCL_INC, "-Wall", "-Wno-sign-compare", "-fopenmp"]
     return [(".", (cu if u.endswith(".cu") else cxx) + ["-c", "HugeCTR/src/" + u]) for u in HC]
 
 
@@ -80,7 +83,7 @@ SG = ["src/core/device/cuda_gpu.cc", "src/core/device/platform.cc", "src/core/me
 
 def singa():
     incs = ["-I@ROOT@/../../gen/singa", "-I@ROOT@/../../gen/singa/cnmem", "-Iinclude", "-Isrc", MPI_INC]
-    cxx = [GXX, "-std=c++17", "-g", "-O2", "-fPIC", "-Wall", "-pthread", "-DUSE_CMAKE"] + incs + [CUDA_INC]
+    cxx = [GXX, "-std=c++17", "-g", "-O2", "-fPIC", "-Wall", "-pthread", "-DUSE_CMAKE"] + incs + [CUDA_INC, CCCL_INC]
     cu = [NVCC, "-std=c++17", "-DUSE_CMAKE", "-Xcompiler", "-fPIC", "-gencode", "arch=compute_90,code=sm_90"] + incs
     return [(".", (cu if u.endswith(".cu") else cxx) + ["-c", u]) for u in SG]
 
