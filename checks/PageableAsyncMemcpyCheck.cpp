@@ -677,8 +677,11 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
       if (O.External) {
         noteExternal(*this, O, SM);
         if (const HostMemorySummary::Site *Site =
-                Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr)
+                Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr) {
           noteAtSite(*this, Site->File, Site->Offset, HostMemorySummary::siteNote(*Site), SM);
+          for (const HostMemorySummary::HandOff &Hop : Index->handOffs(handedMemoryOf(O)))
+            noteAtSite(*this, Hop.File, Hop.Offset, Hop.How, SM);
+        }
       }
       std::string Decl = O.Decl ? O.Decl->getNameAsString() : "";
       const auto *VD = dyn_cast_or_null<VarDecl>(O.Decl);

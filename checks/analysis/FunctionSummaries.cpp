@@ -80,31 +80,54 @@ std::optional<std::vector<HandedMemory>> handedFromJson(const llvm::json::Value 
 
 llvm::json::Value memoryToJson(const HostMemorySummary &M) {
   llvm::json::Array A{static_cast<int>(M.Known), handedToJson(M.Pending)};
-  if (M.Allocated)
-    A.push_back(llvm::json::Array{M.Allocated->File, M.Allocated->Offset, M.Allocated->Allocator});
+  if (M.Allocated || M.Handed)
+    A.push_back(M.Allocated ? llvm::json::Value(llvm::json::Array{
+                                  M.Allocated->File, M.Allocated->Offset, M.Allocated->Allocator})
+                            : llvm::json::Value(nullptr));
+  if (M.Handed)
+    A.push_back(llvm::json::Array{M.Handed->File, M.Handed->Offset, M.Handed->How});
   return A;
+}
+
+/// [file, offset, text], the form of an allocation site and of a hand-off.
+bool siteFromJson(const llvm::json::Value &V, std::string &File, unsigned &Offset,
+                  std::string &Text) {
+  const llvm::json::Array *Site = V.getAsArray();
+  if (!Site || Site->size() != 3)
+    return false;
+  std::optional<llvm::StringRef> F = (*Site)[0].getAsString();
+  std::optional<int64_t> O = (*Site)[1].getAsInteger();
+  std::optional<llvm::StringRef> T = (*Site)[2].getAsString();
+  if (!F || !O || *O < 0 || !T)
+    return false;
+  File = F->str();
+  Offset = static_cast<unsigned>(*O);
+  Text = T->str();
+  return true;
 }
 
 std::optional<HostMemorySummary> memoryFromJson(const llvm::json::Value *V) {
   const llvm::json::Array *A = V ? V->getAsArray() : nullptr;
-  if (!A || A->size() < 2 || A->size() > 3)
+  if (!A || A->size() < 2 || A->size() > 4)
     return std::nullopt;
   std::optional<int64_t> Known = (*A)[0].getAsInteger();
   std::optional<std::vector<HandedMemory>> Pending = handedFromJson(&(*A)[1]);
   if (!Known || *Known < 0 || *Known >= static_cast<int>(HostMemoryFact::Unknown) || !Pending)
     return std::nullopt;
-  HostMemorySummary M{static_cast<HostMemoryFact>(*Known), std::move(*Pending), std::nullopt};
-  if (A->size() == 3) {
-    const llvm::json::Array *Site = (*A)[2].getAsArray();
-    if (!Site || Site->size() != 3)
+  HostMemorySummary M;
+  M.Known = static_cast<HostMemoryFact>(*Known);
+  M.Pending = std::move(*Pending);
+  if (A->size() >= 3 && !(*A)[2].getAsNull()) {
+    HostMemorySummary::Site Site;
+    if (!siteFromJson((*A)[2], Site.File, Site.Offset, Site.Allocator))
       return std::nullopt;
-    std::optional<llvm::StringRef> File = (*Site)[0].getAsString();
-    std::optional<int64_t> Offset = (*Site)[1].getAsInteger();
-    std::optional<llvm::StringRef> Allocator = (*Site)[2].getAsString();
-    if (!File || !Offset || *Offset < 0 || !Allocator)
+    M.Allocated = std::move(Site);
+  }
+  if (A->size() == 4) {
+    HostMemorySummary::HandOff Hop;
+    if (!siteFromJson((*A)[3], Hop.File, Hop.Offset, Hop.How))
       return std::nullopt;
-    M.Allocated = HostMemorySummary::Site{File->str(), static_cast<unsigned>(*Offset),
-                                          Allocator->str()};
+    M.Handed = std::move(Hop);
   }
   return M;
 }
@@ -344,22 +367,38 @@ HostMemoryFact SummaryIndex::hostMemory(const HandedMemory &M) const {
   return resolveMemory(M, Open);
 }
 
-const HostMemorySummary::Site *SummaryIndex::siteOf(const HandedMemory &M,
-                                                    std::set<HandedMemory> &Open) const {
+const HostMemorySummary::Site *
+SummaryIndex::siteOf(const HandedMemory &M, std::set<HandedMemory> &Open,
+                     std::vector<const HostMemorySummary *> *Path) const {
   const HostMemorySummary *S = memoryOf(M);
   if (!S || !Open.insert(M).second)
     return nullptr;
+  if (Path)
+    Path->push_back(S);
   if (S->Allocated)
     return &*S->Allocated;
   for (const HandedMemory &Next : S->Pending)
-    if (const HostMemorySummary::Site *Site = siteOf(Next, Open))
+    if (const HostMemorySummary::Site *Site = siteOf(Next, Open, Path))
       return Site;
+  if (Path)
+    Path->pop_back();
   return nullptr;
 }
 
 const HostMemorySummary::Site *SummaryIndex::allocationSite(const HandedMemory &M) const {
   std::set<HandedMemory> Open;
   return siteOf(M, Open);
+}
+
+std::vector<HostMemorySummary::HandOff> SummaryIndex::handOffs(const HandedMemory &M) const {
+  std::set<HandedMemory> Open;
+  std::vector<const HostMemorySummary *> Path;
+  std::vector<HostMemorySummary::HandOff> Hops;
+  if (siteOf(M, Open, &Path))
+    for (auto It = Path.rbegin(); It != Path.rend(); ++It)
+      if ((*It)->Handed)
+        Hops.push_back(*(*It)->Handed);
+  return Hops;
 }
 
 const SourceSite *SummaryIndex::repeatedBy(llvm::StringRef Usr) const {

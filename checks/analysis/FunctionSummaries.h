@@ -104,6 +104,15 @@ struct HostMemorySummary {
     std::string Allocator;
   };
   std::optional<Site> Allocated;
+  /// Where the function hands the memory on: returns it, stores it through the out-parameter,
+  /// or passes the out-parameter on to another unit's function (How says which), for the chain
+  /// of notes of a finding in another unit (issue 14). Not part of the fact either.
+  struct HandOff {
+    std::string File;
+    unsigned Offset = 0;
+    std::string How;
+  };
+  std::optional<HandOff> Handed;
   bool operator==(const HostMemorySummary &O) const {
     return Known == O.Known && Pending == O.Pending;
   }
@@ -244,6 +253,9 @@ public:
   /// Where the pageable memory \p M stands for is allocated, through the index; nullptr when
   /// no unit recorded it.
   const HostMemorySummary::Site *allocationSite(const HandedMemory &M) const;
+  /// The places \p M is handed on, from where the memory is allocated outwards to \p M's own
+  /// function (the path allocationSite takes); empty when no unit recorded them.
+  std::vector<HostMemorySummary::HandOff> handOffs(const HandedMemory &M) const;
   /// True when a finding with condition \p C goes: the last error is read first, or some
   /// memory it needs pageable is not known to be.
   bool drops(const FindingCondition &C) const;
@@ -257,7 +269,9 @@ public:
 private:
   HostMemoryFact resolveMemory(const HandedMemory &M, std::set<HandedMemory> &Open) const;
   const HostMemorySummary *memoryOf(const HandedMemory &M) const;
-  const HostMemorySummary::Site *siteOf(const HandedMemory &M, std::set<HandedMemory> &Open) const;
+  /// With \p Path, the summaries passed on the way, outermost first.
+  const HostMemorySummary::Site *siteOf(const HandedMemory &M, std::set<HandedMemory> &Open,
+                                        std::vector<const HostMemorySummary *> *Path = nullptr) const;
   LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;

@@ -53,6 +53,14 @@ bool handsOutMemory(const HostMemorySummary &S) {
   return S.Known != HostMemoryFact::None || !S.Pending.empty();
 }
 
+/// Records where \p S's memory is first handed on (\p At, described by \p How).
+void noteHandOff(HostMemorySummary &S, const Stmt *At, std::string How, const SourceManager &SM) {
+  if (S.Handed || !At || (S.Known != HostMemoryFact::Pageable && S.Pending.empty()))
+    return; // only pageable memory's findings walk the chain
+  if (std::optional<SourceSite> Site = sourceSiteOf(At->getBeginLoc(), SM))
+    S.Handed = HostMemorySummary::HandOff{std::move(Site->File), Site->Offset, std::move(How)};
+}
+
 /// A registration in the function may pin what it hands out after the value was stored.
 bool registersHostMemory(const FunctionDecl *Def) {
   return anyStmtUnder(Def->getBody(), [](const Stmt *S) {
@@ -81,8 +89,10 @@ std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvena
   for (const Expr *R : P.valueOrigins().returnValues(Def)) {
     if (R->isNullPointerConstant(Def->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
       continue; // `return nullptr;` hands out no memory
-    if (!join(P.classify(R), S, Def->getASTContext().getSourceManager()))
+    const SourceManager &SM = Def->getASTContext().getSourceManager();
+    if (!join(P.classify(R), S, SM))
       return std::nullopt;
+    noteHandOff(S, R, "returned here by '" + Def->getQualifiedNameAsString() + "'", SM);
   }
   if (!handsOutMemory(S))
     return std::nullopt;
@@ -103,19 +113,25 @@ std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemo
       continue;
     HostMemorySummary S;
     bool Certain = true;
+    const SourceManager &SM = Def->getASTContext().getSourceManager();
+    std::string Through = "parameter '" + Param->getNameAsString() + "' of '" +
+                          Def->getQualifiedNameAsString() + "'";
     for (const ValueOrigin &W : Writes) {
       if (W.K == ValueOrigin::Kind::CallArgument && Param->getType()->isReferenceType())
         continue; // a caller binding the reference, not a store
       if (W.K == ValueOrigin::Kind::Assign || W.K == ValueOrigin::Kind::Init) {
-        Certain = join(P.classify(W.Value), S, Def->getASTContext().getSourceManager());
+        Certain = join(P.classify(W.Value), S, SM);
+        noteHandOff(S, W.Site ? W.Site : W.Value, "stored here through " + Through, SM);
       } else if (W.K == ValueOrigin::Kind::OutArgument) {
         // Handed on to another unit's function: what that one stores.
         const FunctionDecl *Callee = calledFunction(W.Call);
         Certain = Callee && isProjectExternal(Callee) && W.ArgIndex < Callee->getNumParams();
         HandedMemory M{Certain ? usrOf(Callee) : "", static_cast<int>(W.ArgIndex)};
         Certain = Certain && !M.Usr.empty();
-        if (Certain && !llvm::is_contained(S.Pending, M))
+        if (Certain && !llvm::is_contained(S.Pending, M)) {
           S.Pending.push_back(std::move(M));
+          noteHandOff(S, W.Call, "handed on here through " + Through, SM);
+        }
       } else {
         Certain = false;
       }

@@ -24,12 +24,17 @@ static void addNote(ClangTidyError &E, std::string Message, const std::string &F
   E.Notes.push_back(std::move(Note));
 }
 
-/// A kept finding on memory another unit hands out: a note where that memory is allocated.
+/// A kept finding on memory another unit hands out: a note where that memory is allocated,
+/// then one at each place it is handed on towards the finding (returned, stored through an
+/// out-parameter, passed on).
 static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condition,
                                 const SummaryIndex &Index) {
   for (const HandedMemory &M : Condition.PageableFrom)
-    if (const HostMemorySummary::Site *Site = Index.allocationSite(M))
+    if (const HostMemorySummary::Site *Site = Index.allocationSite(M)) {
       addNote(E, HostMemorySummary::siteNote(*Site), Site->File, Site->Offset);
+      for (const HostMemorySummary::HandOff &Hop : Index.handOffs(M))
+        addNote(E, Hop.How, Hop.File, Hop.Offset);
+    }
 }
 
 /// A kept finding that repeats through a loop the index knows: a note at that loop's call,

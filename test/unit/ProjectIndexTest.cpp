@@ -334,6 +334,34 @@ TEST(HostMemorySummaries, AllocationSiteThroughTheChainAndTheIndexFile) {
       R"({"format": "cudalint-index/1", "functions": {"f": {"returns": [1, [], ["a", -1, "m"]]}}})")));
 }
 
+TEST(HostMemorySummaries, HandOffsWalkTheChainOutwards) {
+  // load() allocates and returns; relay() returns load()'s memory: the notes go allocation,
+  // load's return, relay's return; a chain with no site has no hops.
+  HostMemorySummary Load = memory(HF::Pageable);
+  Load.Allocated = HostMemorySummary::Site{"/src/loader.cpp", 130, "malloc"};
+  Load.Handed = HostMemorySummary::HandOff{"/src/loader.cpp", 120, "returned here by 'load'"};
+  HostMemorySummary Relay = memory(HF::None, {{"load", -1}});
+  Relay.Handed = HostMemorySummary::HandOff{"/src/relay.cpp", 40, "returned here by 'relay'"};
+  HostMemorySummary Bare = memory(HF::Pageable);
+  Bare.Handed = HostMemorySummary::HandOff{"/src/bare.cpp", 1, "returned here by 'bare'"};
+  SummaryIndex Index;
+  Index.add(returning({{"load", Load}, {"relay", Relay}, {"bare", Bare}}));
+  std::vector<HostMemorySummary::HandOff> Hops = Index.handOffs({"relay", -1});
+  ASSERT_EQ(Hops.size(), 2u);
+  EXPECT_EQ(Hops[0].How, "returned here by 'load'");
+  EXPECT_EQ(Hops[1].File, "/src/relay.cpp");
+  EXPECT_TRUE(Index.handOffs({"bare", -1}).empty());
+
+  // The hand-off travels in the index file (after a null when there is no allocation site).
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  Hops = File->handOffs({"relay", -1});
+  ASSERT_EQ(Hops.size(), 2u);
+  EXPECT_EQ(Hops[1].Offset, 40u);
+  EXPECT_FALSE(bool(parseIndexFile(R"({"format": "cudalint-index/1", "functions": {"f": )"
+                                   R"({"returns": [1, [], null, ["a", 1]]}}})")));
+}
+
 TEST(HostMemorySummaries, ComputedByTheProvenanceOfTheDefiningUnit) {
   // A plain C++ loader: no CUDA header, summarised all the same.
   TranslationUnitOutcome O = analyse(R"cpp(
