@@ -339,7 +339,8 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
   if (!PM)
     return false;
   StreamUse Stream{Sites.front().value(), Streams->classify(Sites.front().value())};
-  llvm::SmallVector<const Stmt *, 4> ErrorBranches = resultBranches(Call, F->getBody(), *PM);
+  ResultTests Tests = resultTests(Call, F->getBody(), *PM);
+  llvm::SmallVector<const Stmt *, 4> &ErrorBranches = Tests.Branches;
   const VarDecl *Status = resultVariable(Call, *PM);
   // A call handed the copy's stored status is the project's error check of the copy.
   auto ChecksStatus = [&](const CallExpr *CE) {
@@ -363,6 +364,13 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         // The copy failed there: nothing is in flight.
         if (Within(S, ErrorBranches))
           return Step::EndPath;
+        // The test of its result (a checking macro's comparison): not host work. The CFG
+        // shows a condition variable as a DeclStmt of its own.
+        if (const auto *DS = dyn_cast<DeclStmt>(S);
+            Within(S, Tests.Conditions) ||
+            (DS && DS->isSingleDecl() &&
+             llvm::is_contained(Tests.ConditionVariables, DS->getSingleDecl())))
+          return Step::Pass;
         // Host work in a loop the copy is not in could have overlapped a pinned copy, unless
         // that loop queues transfers on the same stream (`for (i) cudaMemcpyAsync(..., s)`):
         // its statements are then judged one by one like the rest.
@@ -407,8 +415,12 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         for (const Stmt *P = S; P; P = PM->getParent(P))
           if (const auto *Transfer = dyn_cast<CallExpr>(P);
               Transfer && sameStreamTransfer(Transfer, Stream)) {
-            if (Transfer == S)
-              llvm::append_range(ErrorBranches, resultBranches(Transfer, F->getBody(), *PM));
+            if (Transfer == S) {
+              ResultTests More = resultTests(Transfer, F->getBody(), *PM);
+              llvm::append_range(ErrorBranches, More.Branches);
+              llvm::append_range(Tests.Conditions, More.Conditions);
+              llvm::append_range(Tests.ConditionVariables, More.ConditionVariables);
+            }
             return Step::Pass;
           }
         Other = true;

@@ -1,5 +1,6 @@
 //===--- HostSync.cpp - where the host waits for work a stream has in flight --------------===//
 #include "HostSync.h"
+#include "StmtWalk.h"
 #include "CaptureRegion.h"
 #include "CudaApi.h"
 #include "SharedAnalysis.h"
@@ -101,35 +102,54 @@ const VarDecl *resultVariable(const CallExpr *Call, const ParentMap &PM) {
   return Result;
 }
 
-llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
-                                                  const ParentMap &PM) {
-  const VarDecl *Result = resultVariable(Call, PM);
-  llvm::SmallVector<const Stmt *, 4> Out;
-  llvm::SmallVector<const Stmt *, 32> Todo{Body};
-  while (!Todo.empty()) {
-    const Stmt *S = Todo.pop_back_val();
-    if (!S)
-      continue;
-    Todo.append(S->child_begin(), S->child_end());
-    const auto *If = dyn_cast<IfStmt>(S);
-    if (!If || !If->getCond())
-      continue;
-    bool Tests = false;
-    llvm::SmallVector<const Stmt *, 8> Cond{If->getCond()};
-    while (!Cond.empty() && !Tests) {
-      const Stmt *C = Cond.pop_back_val();
-      if (!C)
-        continue;
-      const auto *DRE = dyn_cast<DeclRefExpr>(C);
-      Tests = C == Call || (Result && DRE && DRE->getDecl() == Result);
-      Cond.append(C->child_begin(), C->child_end());
-    }
-    if (Tests) {
-      Out.push_back(If->getThen());
+ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap &PM) {
+  // The result's variable, and locals initialized from it (one step: a conversion of the
+  // status, a condition variable holding a comparison of it).
+  llvm::SmallPtrSet<const VarDecl *, 4> Status;
+  if (const VarDecl *Result = resultVariable(Call, PM))
+    Status.insert(Result);
+  auto Mentions = [&](const Stmt *E) {
+    return E && anyStmtUnder(E, [&](const Stmt *C) {
+             const auto *DRE = dyn_cast<DeclRefExpr>(C);
+             return C == Call || (DRE && Status.count(dyn_cast<VarDecl>(DRE->getDecl())));
+           });
+  };
+  if (!Status.empty())
+    anyStmtUnder(Body, [&](const Stmt *S) {
+      if (const auto *DS = dyn_cast<DeclStmt>(S))
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasLocalStorage() && Mentions(V->getInit()))
+            Status.insert(V);
+      const VarDecl *CondVar = nullptr;
+      if (const auto *If = dyn_cast<IfStmt>(S))
+        CondVar = If->getConditionVariable();
+      else if (const auto *W = dyn_cast<WhileStmt>(S))
+        CondVar = W->getConditionVariable();
+      if (CondVar && Mentions(CondVar->getInit()))
+        Status.insert(CondVar);
+      return false;
+    });
+  ResultTests Out;
+  anyStmtUnder(Body, [&](const Stmt *S) {
+    if (const auto *If = dyn_cast<IfStmt>(S); If && If->getCond() && Mentions(If->getCond())) {
+      Out.Conditions.push_back(If->getCond());
+      if (const DeclStmt *Var = If->getConditionVariableDeclStmt())
+        Out.Conditions.push_back(Var);
+      if (const VarDecl *V = If->getConditionVariable())
+        Out.ConditionVariables.push_back(V);
+      Out.Branches.push_back(If->getThen());
       if (If->getElse())
-        Out.push_back(If->getElse());
+        Out.Branches.push_back(If->getElse());
+    } else if (const auto *W = dyn_cast<WhileStmt>(S); W && W->getCond() && Mentions(W->getCond())) {
+      Out.Conditions.push_back(W->getCond());
+      if (const DeclStmt *Var = W->getConditionVariableDeclStmt())
+        Out.Conditions.push_back(Var);
+      if (const VarDecl *V = W->getConditionVariable())
+        Out.ConditionVariables.push_back(V);
+      Out.Branches.push_back(W->getBody());
     }
-  }
+    return false;
+  });
   return Out;
 }
 

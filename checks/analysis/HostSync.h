@@ -69,11 +69,22 @@ bool isNonBlockingQuery(llvm::StringRef Name);
 /// The variable Call's result is stored in (`cudaError_t e = call;`, `e = call;`), or null.
 const VarDecl *resultVariable(const CallExpr *Call, const ParentMap &PM);
 
-/// The branches of the `if` statements that test Call's result (`if (cudaMemcpyAsync(...) !=
-/// cudaSuccess)`, or a variable the result is stored in): one of them runs when the call
-/// failed, and nothing it issued is in flight there.
-llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
-                                                  const ParentMap &PM);
+/// The statements that test Call's result: `if (cudaMemcpyAsync(...) != cudaSuccess)`, or a
+/// test of the variable the result is stored in, or of a local initialized from that variable
+/// (`auto err = to_error(status); if (err != Success) throw ...;`), by `if` or by `while`
+/// (glog's `CHECK_EQ(status, cudaSuccess)` is `while (auto r = Check_EQImpl(status, ...))
+/// LogMessageFatal(...)`). Branches: their arms (a `while`'s body): one runs when the call
+/// failed, and nothing it issued is in flight there. Conditions: their conditions (and
+/// condition variables), which are the test itself.
+struct ResultTests {
+  llvm::SmallVector<const Stmt *, 4> Branches, Conditions;
+  llvm::SmallVector<const Decl *, 2> ConditionVariables;
+};
+ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap &PM);
+inline llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,
+                                                         const ParentMap &PM) {
+  return resultTests(Call, Body, PM).Branches;
+}
 
 /// True when Call is `obj.sync(...)`, a method of the project whose body synchronizes a stream
 /// member of its object on every call (`cudaStreamSynchronize(stream)` among the expressions

@@ -342,3 +342,68 @@ unsigned read_flags_then_free_all(unsigned *d, void **tmps, int n, cudaStream_t 
   cudaStreamSynchronize(s);
   return flags;
 }
+
+// Checking macros whose test of the status goes through a conversion or a loop (held-out round
+// 32): HugeCTR's HCTR_LIB_THROW converts the status first and throws
+// (NVIDIA-Merlin/HugeCTR@2f2016f HugeCTR/src/diagnose.cu:107), glog's CHECK_EQ is a `while`
+// whose condition compares it and whose body aborts (apache/singa@4ddb562
+// src/io/communicator.cc:661). Their tests are not host work and their failure arms are the
+// copy's error path: the read-back waited for right after is not reported. Look-alike: the
+// same read-back with a log call between it and the wait, reported. Still reported (a limit):
+// the glog shape, whose `while` the pending-work walk takes for a loop that may wait (its body
+// calls a function it cannot see) and ends the path there, before the wait.
+enum class Error { Success, Cuda };
+Error to_error(cudaError_t e);
+struct Failure {
+  Failure(Error e, const char *what);
+};
+#define THROW_ON_ERROR(call)                                                                   \
+  do {                                                                                         \
+    const auto status_ = (call);                                                               \
+    const auto error_ = to_error(status_);                                                     \
+    if (error_ != Error::Success)                                                              \
+      throw Failure(error_, #call);                                                            \
+  } while (0)
+struct CheckResult {
+  const char *message;
+  explicit operator bool() const { return message != nullptr; }
+};
+CheckResult check_eq(cudaError_t a, cudaError_t b, const char *text);
+struct FatalLog {
+  FatalLog(const char *file, int line);
+  ~FatalLog();
+};
+#define CHECK_SUCCESS(call)                                                                    \
+  do {                                                                                         \
+    cudaError_t error = (call);                                                                \
+    while (CheckResult result_ = check_eq(error, cudaSuccess, #call))                          \
+      FatalLog(__FILE__, __LINE__);                                                            \
+  } while (0)
+void log_progress(int step);
+
+int read_flag_throwing(const int *d, cudaStream_t s) {
+  int flag = 0;
+  THROW_ON_ERROR(cudaMemcpyAsync(&flag, d, sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:18: warning: device-to-host copy into pageable memory 'flag' {{.*}} [cuda-pageable-async-memcpy]
+  THROW_ON_ERROR(cudaStreamSynchronize(s));
+  return flag;
+}
+
+int read_count_glog(const int *d, cudaStream_t s) {
+  int count = 0;
+  CHECK_SUCCESS(cudaMemcpyAsync(&count, d, sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: device-to-host copy into pageable memory 'count' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:17: warning: device-to-host copy into pageable memory 'count' {{.*}} [cuda-pageable-async-memcpy]
+  CHECK_SUCCESS(cudaStreamSynchronize(s));
+  return count;
+}
+
+int read_flag_then_log(const int *d, cudaStream_t s, int step) {
+  int flag = 0;
+  THROW_ON_ERROR(cudaMemcpyAsync(&flag, d, sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: device-to-host copy into pageable memory 'flag' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:18: warning: device-to-host copy into pageable memory 'flag' {{.*}} [cuda-pageable-async-memcpy]
+  log_progress(step);
+  THROW_ON_ERROR(cudaStreamSynchronize(s));
+  return flag;
+}
