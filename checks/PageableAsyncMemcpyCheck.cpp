@@ -323,7 +323,8 @@ static bool onlyReleases(const FunctionDecl *FD, const SourceManager &SM) {
   return Releases && !Other;
 }
 
-bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx) {
+bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
+                                                const ValueDecl *ReadBackInto) {
   const FunctionDecl *F = Origins->enclosingFunction(Call);
   llvm::SmallVector<StreamSite, 1> Sites;
   streamSitesOf(Call, Sites);
@@ -356,6 +357,21 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         return true;
     return false;
   };
+  auto ReadsValue = [&](const DeclRefExpr *Ref) {
+    const Stmt *P = PM->getParent(Ref);
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (Cast && Cast->getCastKind() == CK_LValueToRValue)
+      return true; // `n`, `n * 2`
+    // `h[0]` of an array read back.
+    return Cast && Cast->getCastKind() == CK_ArrayToPointerDecay &&
+           isa_and_nonnull<ArraySubscriptExpr>(PM->getParent(Cast));
+  };
+  auto InCudaCall = [&](const Stmt *S) {
+    for (const Stmt *P = PM->getParent(S); P; P = PM->getParent(P))
+      if (const auto *CE = dyn_cast<CallExpr>(P); CE && lookupCudaApi(CE))
+        return true;
+    return false;
+  };
   bool Synced = false, Other = false, Exit = false;
   using Step = PendingWorkWalker::Step;
   bool Walked = Walker->walk(
@@ -364,6 +380,14 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         // The copy failed there: nothing is in flight.
         if (Within(S, ErrorBranches))
           return Step::EndPath;
+        // The host reading the read-back's value (not its address, not a CUDA call handed the
+        // buffer: simpleCudaGraphs.cu:333 captures the copy and hands `&result_h` on).
+        if (const auto *Use = dyn_cast<DeclRefExpr>(S);
+            ReadBackInto && Use && Use->getDecl() == ReadBackInto && ReadsValue(Use) &&
+            !InCudaCall(Use)) {
+          Synced = true;
+          return Step::EndPath;
+        }
         // The test of its result (a checking macro's comparison): not host work. The CFG
         // shows a condition variable as a DeclStmt of its own.
         if (const auto *DS = dyn_cast<DeclStmt>(S);
@@ -601,9 +625,20 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   bool SmallCopy = Copy.MaxBytes && *Copy.MaxBytes <= SyncedCopyQuietBytes;
   bool OneShot = !RepeatLoop && !ReportWaitedOneShotCopies && reachedOnlyFromMain(Call);
   std::optional<bool> Synced;
+  // A small read-back the host uses at once (relying on a pageable copy returning when done,
+  // as HugeCTR's metrics do: held-out round 32) counts as waited for.
+  const ValueDecl *ReadBackInto = nullptr;
+  if (Direction == CopyDirection::DeviceToHost && Pageable.size() == 1 && SmallCopy &&
+      !Pageable.front().Operand.IsSource) {
+    const Expr *Into = Pageable.front().Operand.Ptr->IgnoreParenCasts();
+    if (const auto *Addr = dyn_cast<UnaryOperator>(Into); Addr && Addr->getOpcode() == UO_AddrOf)
+      Into = Addr->getSubExpr()->IgnoreParenCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Into);
+    ReadBackInto = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  }
   auto Waited = [&] {
     if (!Synced)
-      Synced = syncedRightAfter(Call, *Result.Context);
+      Synced = syncedRightAfter(Call, *Result.Context, ReadBackInto);
     return *Synced;
   };
   if ((SmallCopy || OneShot) && Waited())

