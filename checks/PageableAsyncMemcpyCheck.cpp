@@ -342,13 +342,13 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
   StreamUse Stream{Sites.front().value(), Streams->classify(Sites.front().value())};
   ResultTests Tests = resultTests(Call, F->getBody(), *PM);
   llvm::SmallVector<const Stmt *, 4> &ErrorBranches = Tests.Branches;
-  const VarDecl *Status = resultVariable(Call, *PM);
-  // A call handed the copy's stored status is the project's error check of the copy.
+  // A call handed the copy's stored status (or that of a transfer queued behind it) is the
+  // project's error check of the copy.
   auto ChecksStatus = [&](const CallExpr *CE) {
-    return Status && llvm::any_of(CE->arguments(), [&](const Expr *A) {
-             const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
-             return DRE && DRE->getDecl() == Status;
-           });
+    return llvm::any_of(CE->arguments(), [&](const Expr *A) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+      return DRE && llvm::is_contained(Tests.StatusVariables, DRE->getDecl());
+    });
   };
   llvm::SmallVector<const Stmt *, 4> CopyLoops = Origins->enclosingLoops(Call);
   auto Within = [&](const Stmt *S, llvm::ArrayRef<const Stmt *> Outer) {
@@ -444,6 +444,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
               llvm::append_range(ErrorBranches, More.Branches);
               llvm::append_range(Tests.Conditions, More.Conditions);
               llvm::append_range(Tests.ConditionVariables, More.ConditionVariables);
+              llvm::append_range(Tests.StatusVariables, More.StatusVariables);
             }
             return Step::Pass;
           }

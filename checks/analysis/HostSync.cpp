@@ -130,6 +130,7 @@ ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap 
       return false;
     });
   ResultTests Out;
+  Out.StatusVariables.assign(Status.begin(), Status.end());
   anyStmtUnder(Body, [&](const Stmt *S) {
     if (const auto *If = dyn_cast<IfStmt>(S); If && If->getCond() && Mentions(If->getCond())) {
       Out.Conditions.push_back(If->getCond());

@@ -79,6 +79,8 @@ const VarDecl *resultVariable(const CallExpr *Call, const ParentMap &PM);
 struct ResultTests {
   llvm::SmallVector<const Stmt *, 4> Branches, Conditions;
   llvm::SmallVector<const Decl *, 2> ConditionVariables;
+  /// The result's variable and the locals initialized from it.
+  llvm::SmallVector<const VarDecl *, 2> StatusVariables;
 };
 ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap &PM);
 inline llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, const Stmt *Body,

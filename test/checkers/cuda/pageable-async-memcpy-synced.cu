@@ -389,6 +389,16 @@ int read_flag_throwing(const int *d, cudaStream_t s) {
   return flag;
 }
 
+int read_two_throwing(const int *d, cudaStream_t s) {
+  int flag = 0, count = 0; // diagnose.cu:107-109: two read-backs, then the wait
+  THROW_ON_ERROR(cudaMemcpyAsync(&flag, d, sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:18: warning: device-to-host copy into pageable memory 'flag' {{.*}} [cuda-pageable-async-memcpy]
+  THROW_ON_ERROR(cudaMemcpyAsync(&count, d + 1, sizeof(int), cudaMemcpyDeviceToHost, s));
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:18: warning: device-to-host copy into pageable memory 'count' {{.*}} [cuda-pageable-async-memcpy]
+  THROW_ON_ERROR(cudaStreamSynchronize(s));
+  return flag + count;
+}
+
 int read_count_glog(const int *d, cudaStream_t s) {
   int count = 0;
   CHECK_SUCCESS(cudaMemcpyAsync(&count, d, sizeof(int), cudaMemcpyDeviceToHost, s));
