@@ -7,6 +7,9 @@ worth acting on, share, findings per 1000 lines (wc -l of the TU files); parse s
 in round 30 (--before takes any second build's <out>).
 
   heldout31-judge.py --blind <out-blind> [--before <out-other-build>]
+
+The AFTER run (stop 37, the lead's build <eval-bin-s37e>, main e9f4781; tuned on this round) is passed as
+--before: its rows are labelled BEFORE in the judged table and the printout (the shared judge's name for a second build).
 """
 from heldout_judge import judge_blind_round
 
@@ -44,6 +47,12 @@ NOT_KEYED = {
         "overlap it. Reported because the unit's other callers of upload_cuda, the test helpers mha_cuda/matmul_cuda/ffn_cuda, "
         "launch on cudaStreamLegacy (a named stream), so its callers do not all reach no stream: the load-time uploads "
         "themselves come from another unit the check cannot see"),
+    # AFTER (the lead's build after this round, <eval-bin-s37e>: main e9f4781; tuned on this round, not a
+    # measurement): the one finding the BLIND build did not have.
+    (CH, "src/utils/gpu.hpp", 143, U): (
+        "yes", "AFTER, tuned: GPU_Error_Check's first statement `code = cudaDeviceSynchronize();` replaces the status every "
+        "caller passes (the round's probe: a failed cudaMalloc and an invalid launch through such a helper were silent on "
+        "an H200); one fix in the helper makes every wrapped call of cholla checked"),
 }
 
 JUDGED_HEADER = ("# Every finding of the BLIND build (<eval-bin-s37a>, main 1939a06) on round 31's 38 TUs (all twelve cuda-* checks), "
