@@ -194,24 +194,8 @@ def db(a):
     P15_DB(a)
 
 
-def lint(a):
-    """heldout3's lint with this round's six checks only."""
-    for repo in h3.REPOS:
-        if a.only and repo != a.only:
-            continue
-        root = os.path.realpath(os.path.join(a.out, "src", repo))
-        files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
-        report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
-        os.makedirs(os.path.dirname(report), exist_ok=True)
-        cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
-               "--checks=" + CHECKS, "--output=" + report, "--quiet", "--source-root=" + root] + files
-        print(" ".join(cmd), flush=True)
-        rc = subprocess.run(cmd).returncode
-        print(f"{repo}: exit {rc}", flush=True)
-
-
 P15_DB = h3.p15.db
-h3.lint = lint
+h3.lint = heldout_base.checked_lint(h3, CHECKS)
 h3.extract = extract
 h3.p15.db = db
 

@@ -1,7 +1,7 @@
 """The common start of a held-out round's script (eval/heldout1{0..6}-repos.py): eval/heldout3-repos.py
 loaded as a module (its name has a hyphen) and set for a round that runs beside other work: cudalint with -j 1
 under nice -n 10, on the real (symlink-resolved) source root."""
-import importlib.util, os
+import importlib.util, os, subprocess
 
 
 def load():
@@ -13,3 +13,22 @@ def load():
     h3.LINT_NICE = True
     h3.LINT_REAL_ROOT = True
     return h3
+
+
+def checked_lint(h3, checks):
+    """The lint step of a round (rounds 29-32): heldout3's, with the round's --checks value, -j 1 under nice -n 10, on the
+    real (symlink-resolved) source root, one JSON report per repository under <out>/out."""
+    def lint(a):
+        for repo in h3.REPOS:
+            if a.only and repo != a.only:
+                continue
+            root = os.path.realpath(os.path.join(a.out, "src", repo))
+            files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
+            report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
+            os.makedirs(os.path.dirname(report), exist_ok=True)
+            cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
+                   "--checks=" + checks, "--output=" + report, "--quiet", "--source-root=" + root] + files
+            print(" ".join(cmd), flush=True)
+            rc = subprocess.run(cmd).returncode
+            print(f"{repo}: exit {rc}", flush=True)
+    return lint
