@@ -378,6 +378,8 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
       !LoopWork::isHostFunction(Fn) || lookupCudaApi(Fn) ||
       !(Work->functionWork(Fn) & (work::Alloc | work::Free)))
     return;
+  if (!Collect && !AcrossFiles)
+    return; // nothing to record, nothing to report
   std::string Usr = usrOf(Fn->getCanonicalDecl());
   if (Usr.empty())
     return;
@@ -410,7 +412,8 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
     if (Paired) {
       Halves.push_back({&Call, PerCall::AcquiresAndReleases, ""});
     } else if (std::optional<std::string> Key = storageKeyAcross(Call.Target)) {
-      std::string Storage = (Mine == Role::Acquire || Mine == Role::Release ? "alloc|" : "register|") + *Key;
+      bool Allocation = Mine == Role::Acquire || Mine == Role::Release;
+      std::string Storage = (Allocation ? "alloc|" : "register|") + *Key;
       if (Collect)
         if (std::optional<SourceSite> Site = sourceSiteOf(Call.Api->getBeginLoc(),
                                                           Ctx.getSourceManager())) {

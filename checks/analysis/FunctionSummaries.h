@@ -270,8 +270,9 @@ private:
   HostMemoryFact resolveMemory(const HandedMemory &M, std::set<HandedMemory> &Open) const;
   const HostMemorySummary *memoryOf(const HandedMemory &M) const;
   /// With \p Path, the summaries passed on the way, outermost first.
-  const HostMemorySummary::Site *siteOf(const HandedMemory &M, std::set<HandedMemory> &Open,
-                                        std::vector<const HostMemorySummary *> *Path = nullptr) const;
+  const HostMemorySummary::Site *
+  siteOf(const HandedMemory &M, std::set<HandedMemory> &Open,
+         std::vector<const HostMemorySummary *> *Path = nullptr) const;
   LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;

@@ -118,7 +118,8 @@ ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap 
     anyStmtUnder(Body, [&](const Stmt *S) {
       if (const auto *DS = dyn_cast<DeclStmt>(S))
         for (const Decl *D : DS->decls())
-          if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasLocalStorage() && Mentions(V->getInit()))
+          if (const auto *V = dyn_cast<VarDecl>(D);
+              V && V->hasLocalStorage() && Mentions(V->getInit()))
             Status.insert(V);
       const VarDecl *CondVar = nullptr;
       if (const auto *If = dyn_cast<IfStmt>(S))
@@ -141,7 +142,8 @@ ResultTests resultTests(const CallExpr *Call, const Stmt *Body, const ParentMap 
       Out.Branches.push_back(If->getThen());
       if (If->getElse())
         Out.Branches.push_back(If->getElse());
-    } else if (const auto *W = dyn_cast<WhileStmt>(S); W && W->getCond() && Mentions(W->getCond())) {
+    } else if (const auto *W = dyn_cast<WhileStmt>(S);
+               W && W->getCond() && Mentions(W->getCond())) {
       Out.Conditions.push_back(W->getCond());
       if (const DeclStmt *Var = W->getConditionVariableDeclStmt())
         Out.Conditions.push_back(Var);
