@@ -9,7 +9,7 @@ there (--before takes any second build's <out>).
 
   heldout32-judge.py --blind <out-blind> [--before <out-other-build>]
 
-The AFTER run (stop 37, the lead's build <eval-bin-s37e>, main e9f4781; tuned on this round: three of its rules came
+The AFTER run (stop 37, the lead's build <eval-bin-s37f>, main 37e9ca5; tuned on this round: four of its rules came
 from this round's "no" findings) is passed as --before: its rows are labelled BEFORE in the judged table and the
 printout (the shared judge's name for a second build). Every AFTER finding is one of the BLIND findings.
 """
