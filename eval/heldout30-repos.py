@@ -170,15 +170,9 @@ def extract(a):
         if a.only and repo != a.only:
             continue
         dst = os.path.join(a.out, "src", repo)
-        os.makedirs(dst, exist_ok=True)
-        arc = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, repo, "repo"), "archive", commit, "--"]
-                             + PATHS[repo], check=True, stdout=subprocess.PIPE).stdout
-        subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
+        heldout_base.archive_into(a.mirrors, repo, commit, PATHS[repo], dst)
         for path, sub, c, specs in SUBS.get(repo, []):
-            os.makedirs(os.path.join(dst, path), exist_ok=True)
-            arc = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, sub, "repo"), "archive", c, "--"]
-                                 + specs, check=True, stdout=subprocess.PIPE).stdout
-            subprocess.run(["tar", "-x", "-C", os.path.join(dst, path)], input=arc, check=True)
+            heldout_base.archive_into(a.mirrors, sub, c, specs, os.path.join(dst, path))
         for src, path in COPIES.get(repo, []):
             os.makedirs(os.path.dirname(os.path.join(dst, path)), exist_ok=True)
             subprocess.run(["cp", "-rT", os.path.join(dst, src), os.path.join(dst, path)], check=True)

@@ -152,18 +152,6 @@ h3.PATHS.clear()
 h3.PATHS.update(PATHS)
 
 
-def extract(a):
-    """heldout3's extract with pathspecs after '--' (nheqminer's snapshot lacks some 3rdparty blobs)."""
-    for repo, (commit, _) in h3.REPOS.items():
-        if a.only and repo != a.only:
-            continue
-        dst = os.path.join(a.out, "src", repo)
-        os.makedirs(dst, exist_ok=True)
-        arc = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, repo, "repo"), "archive", commit, "--"]
-                             + PATHS[repo], check=True, stdout=subprocess.PIPE).stdout
-        subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
-
-
 def db(a):
     gen = os.path.join(os.path.abspath(a.out), "gen")
     for name, text in GEN.items():
@@ -175,7 +163,7 @@ def db(a):
 
 P15_DB = h3.p15.db
 h3.lint = heldout_base.checked_lint(h3, CHECKS)
-h3.extract = extract
+h3.extract = lambda a: heldout_base.extract_paths(h3, a, PATHS)  # pathspecs: nheqminer lacks some 3rdparty blobs
 h3.p15.db = db
 
 if __name__ == "__main__":

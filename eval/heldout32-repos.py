@@ -130,14 +130,7 @@ h3.PATHS.update(PATHS)
 
 def extract(a):
     """heldout3's extract with pathspecs after '--'; also cnmem's header (singa's dependency) into <out>/gen."""
-    for repo, (commit, _) in h3.REPOS.items():
-        if a.only and repo != a.only:
-            continue
-        dst = os.path.join(a.out, "src", repo)
-        os.makedirs(dst, exist_ok=True)
-        arc = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, repo, "repo"), "archive", commit, "--"]
-                             + PATHS[repo], check=True, stdout=subprocess.PIPE).stdout
-        subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
+    heldout_base.extract_paths(h3, a, PATHS)
     r, c, p, dst = CNMEM
     text = subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, r, "repo"), "show", c + ":" + p], check=True,
                           stdout=subprocess.PIPE).stdout

@@ -32,3 +32,20 @@ def checked_lint(h3, checks):
             rc = subprocess.run(cmd).returncode
             print(f"{repo}: exit {rc}", flush=True)
     return lint
+
+
+def archive_into(mirrors, repo, commit, pathspecs, dst):
+    """git archive of `pathspecs` of `repo` (a <mirrors>/<owner+name>/repo git dir) at `commit`, extracted into dst."""
+    os.makedirs(dst, exist_ok=True)
+    arc = subprocess.run(["git", "--git-dir", os.path.join(mirrors, repo, "repo"), "archive", commit, "--"] + pathspecs,
+                         check=True, stdout=subprocess.PIPE).stdout
+    subprocess.run(["tar", "-x", "-C", dst], input=arc, check=True)
+
+
+def extract_paths(h3, a, paths):
+    """The extract step of a round (rounds 30-32): each repository's pathspecs (the snapshots lack some data blobs)
+    into <out>/src/<owner+name>."""
+    for repo, (commit, _) in h3.REPOS.items():
+        if a.only and repo != a.only:
+            continue
+        archive_into(a.mirrors, repo, commit, paths[repo], os.path.join(a.out, "src", repo))
