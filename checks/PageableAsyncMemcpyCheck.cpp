@@ -179,6 +179,14 @@ struct PageableOperand {
 /// project index says that memory is pageable).
 void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const SourceManager &SM) {
   std::string Fn = O.External->getQualifiedNameAsString();
+  if (O.ExternalArgument) {
+    Check.diag(reportLocation(O.getLocation(), SM),
+               "pageable memory: every call of '%0' in the program passes pageable memory as "
+               "'%1'",
+               DiagnosticIDs::Note)
+        << Fn << O.Decl->getName();
+    return;
+  }
   if (O.ExternalParam < 0) {
     Check.diag(reportLocation(O.getLocation(), SM),
                "pageable memory returned by '%0', defined in another translation unit",
@@ -479,6 +487,11 @@ void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
   if (!Loops)
     Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
   recordCallSummary(Fn, *Loops, *Collect);
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+  if (PassedMemory Passes = summarizePassedMemory(*Provenance, Fn); !Passes.empty())
+    if (std::string Usr = usrOf(Fn); !Usr.empty())
+      (*Collect)[Usr].Passes = std::move(Passes);
 }
 
 void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {
@@ -726,7 +739,8 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         noteExternal(*this, O, SM);
         if (const HostMemorySummary::Site *Site =
                 Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr) {
-          noteAtSite(*this, Site->File, Site->Offset, HostMemorySummary::siteNote(*Site), SM);
+          noteAtSite(*this, Site->File, Site->Offset,
+                     HostMemorySummary::siteNote(*Site, readByThisUnit(Site->File, SM)), SM);
           for (const HostMemorySummary::HandOff &Hop : Index->handOffs(handedMemoryOf(O)))
             noteAtSite(*this, Hop.File, Hop.Offset, Hop.How, SM);
         }

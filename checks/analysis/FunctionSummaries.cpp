@@ -56,7 +56,8 @@ namespace {
 llvm::json::Array handedToJson(const std::vector<HandedMemory> &Ms) {
   llvm::json::Array A;
   for (const HandedMemory &M : Ms)
-    A.push_back(llvm::json::Array{M.Usr, M.Param});
+    A.push_back(M.Argument ? llvm::json::Array{M.Usr, M.Param, true}
+                           : llvm::json::Array{M.Usr, M.Param});
   return A;
 }
 
@@ -67,13 +68,14 @@ std::optional<std::vector<HandedMemory>> handedFromJson(const llvm::json::Value 
   std::vector<HandedMemory> Out;
   for (const llvm::json::Value &E : *A) {
     const llvm::json::Array *Pair = E.getAsArray();
-    if (!Pair || Pair->size() != 2)
+    if (!Pair || Pair->size() < 2 || Pair->size() > 3)
       return std::nullopt;
     std::optional<llvm::StringRef> Usr = (*Pair)[0].getAsString();
     std::optional<int64_t> Param = (*Pair)[1].getAsInteger();
-    if (!Usr || !Param || *Param < -1)
+    std::optional<bool> Argument = Pair->size() == 3 ? (*Pair)[2].getAsBoolean() : false;
+    if (!Usr || !Param || *Param < -1 || !Argument || (*Argument && *Param < 0))
       return std::nullopt;
-    Out.push_back({Usr->str(), static_cast<int>(*Param)});
+    Out.push_back({Usr->str(), static_cast<int>(*Param), *Argument});
   }
   return Out;
 }
@@ -112,7 +114,7 @@ std::optional<HostMemorySummary> memoryFromJson(const llvm::json::Value *V) {
     return std::nullopt;
   std::optional<int64_t> Known = (*A)[0].getAsInteger();
   std::optional<std::vector<HandedMemory>> Pending = handedFromJson(&(*A)[1]);
-  if (!Known || *Known < 0 || *Known >= static_cast<int>(HostMemoryFact::Unknown) || !Pending)
+  if (!Known || *Known < 0 || *Known > static_cast<int>(HostMemoryFact::Unknown) || !Pending)
     return std::nullopt;
   HostMemorySummary M;
   M.Known = static_cast<HostMemoryFact>(*Known);
@@ -154,7 +156,52 @@ bool sitesFromJson(const llvm::json::Value &V, std::map<std::string, SourceSite>
   }
   return true;
 }
+
+/// {callee: {"k": M}}, and back (false for a malformed one).
+llvm::json::Object passedToJson(const PassedMemory &Passed) {
+  llvm::json::Object O;
+  for (const auto &[Callee, Params] : Passed) {
+    llvm::json::Object P;
+    for (const auto &[K, M] : Params)
+      P[std::to_string(K)] = memoryToJson(M);
+    O[Callee] = std::move(P);
+  }
+  return O;
+}
+bool passedFromJson(const llvm::json::Value &V, PassedMemory &Into) {
+  const llvm::json::Object *O = V.getAsObject();
+  if (!O)
+    return false;
+  for (const auto &[Callee, PV] : *O) {
+    const llvm::json::Object *Params = PV.getAsObject();
+    if (!Params)
+      return false;
+    for (const auto &[Key, MV] : *Params) {
+      unsigned K = 0;
+      std::optional<HostMemorySummary> M = memoryFromJson(&MV);
+      if (llvm::StringRef(Key).getAsInteger(10, K) || !M)
+        return false;
+      Into[Callee.str()][K] = std::move(*M);
+    }
+  }
+  return true;
+}
+
 } // namespace
+
+void joinHostMemory(HostMemorySummary &Into, const HostMemorySummary &From) {
+  if (Into.Known == HostMemoryFact::None)
+    Into.Known = From.Known;
+  else if (From.Known != HostMemoryFact::None && From.Known != Into.Known)
+    Into.Known = HostMemoryFact::Unknown;
+  for (const HandedMemory &M : From.Pending)
+    if (!llvm::is_contained(Into.Pending, M))
+      Into.Pending.push_back(M);
+  if (!Into.Allocated)
+    Into.Allocated = From.Allocated;
+  if (!Into.Handed)
+    Into.Handed = From.Handed;
+}
 
 std::string encodeConditionNote(const FindingCondition &C) {
   llvm::json::Object O;
@@ -270,10 +317,29 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
   return C;
 }
 
+void SummaryIndex::addPassed(const std::string &Usr, unsigned Param,
+                             const HostMemorySummary &M) {
+  auto [It, New] = Passed[Usr].try_emplace(Param, M);
+  if (!New)
+    joinHostMemory(It->second, M);
+}
+
+const HostMemorySummary *SummaryIndex::passedTo(llvm::StringRef Usr, unsigned Param) const {
+  auto It = Passed.find(Usr.str());
+  if (It == Passed.end())
+    return nullptr;
+  auto P = It->second.find(Param);
+  return P == It->second.end() ? nullptr : &P->second;
+}
+
 void SummaryIndex::add(const UnitSummaries &Unit) {
   Resolved.clear();
   Repeated.reset();
   for (const auto &[Usr, Summary] : Unit) {
+    // Every unit's calls count, whatever the units say about the caller itself.
+    for (const auto &[Callee, Params] : Summary.Passes)
+      for (const auto &[K, M] : Params)
+        addPassed(Callee, K, M);
     auto [It, New] = Summaries.try_emplace(Usr, Summary);
     if (!New && It->second && !(*It->second == Summary))
       It->second.reset(); // two units disagree (two static functions of one name?): unknown
@@ -334,6 +400,8 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
 }
 
 const HostMemorySummary *SummaryIndex::memoryOf(const HandedMemory &M) const {
+  if (M.Argument)
+    return CallersComplete && M.Param >= 0 ? passedTo(M.Usr, M.Param) : nullptr;
   auto It = Summaries.find(M.Usr);
   if (It == Summaries.end() || !It->second)
     return nullptr; // defined in no analysed unit, or units disagree
@@ -347,8 +415,10 @@ const HostMemorySummary *SummaryIndex::memoryOf(const HandedMemory &M) const {
 HostMemoryFact SummaryIndex::resolveMemory(const HandedMemory &M,
                                            std::set<HandedMemory> &Open) const {
   auto It = Summaries.find(M.Usr);
-  if (It == Summaries.end() || !It->second || !Open.insert(M).second)
-    return HostMemoryFact::Unknown; // defined in no analysed unit, units disagree, or a cycle
+  // Defined in no analysed unit, units disagree, or a cycle. What callers pass needs no
+  // summary of the callee, only the calls.
+  if ((!M.Argument && (It == Summaries.end() || !It->second)) || !Open.insert(M).second)
+    return HostMemoryFact::Unknown;
   const HostMemorySummary *S = memoryOf(M);
   HostMemoryFact Result = S ? S->Known : HostMemoryFact::Unknown;
   for (size_t I = 0; S && I < S->Pending.size() && Result != HostMemoryFact::Unknown; ++I) {
@@ -504,6 +574,8 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
     O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
   if (!S.ReleasesEveryCall.empty())
     O["releases_every_call"] = sitesToJson(S.ReleasesEveryCall);
+  if (!S.Passes.empty())
+    O["passes"] = passedToJson(S.Passes);
   return O;
 }
 
@@ -511,7 +583,8 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") &&
-             !F->get("acquires_every_call") && !F->get("releases_every_call")))
+             !F->get("acquires_every_call") && !F->get("releases_every_call") &&
+             !F->get("passes")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -571,6 +644,8 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
                            std::pair{"releases_every_call", &S.ReleasesEveryCall}})
     if (const llvm::json::Value *V = F->get(Key); V && !sitesFromJson(*V, *Into))
       return std::nullopt;
+  if (const llvm::json::Value *PV = F->get("passes"); PV && !passedFromJson(*PV, S.Passes))
+    return std::nullopt;
   return S;
 }
 
@@ -581,11 +656,19 @@ std::string renderIndexFile(const SummaryIndex &Index) {
       Functions[Usr] = nullptr;
       continue;
     }
-    Functions[Usr] = summaryToJson(*Summary);
+    FunctionSummary Own = *Summary;
+    Own.Passes.clear(); // joined over the units in "passed"
+    llvm::json::Value Entry = summaryToJson(Own);
+    if (!Entry.getAsObject()->empty())
+      Functions[Usr] = std::move(Entry);
   }
+  llvm::json::Object File{{"format", IndexFormat}, {"functions", std::move(Functions)}};
+  if (!Index.passed().empty())
+    File["passed"] = passedToJson(Index.passed());
+  if (Index.callersComplete())
+    File["callers_complete"] = true;
   std::string Text;
-  llvm::raw_string_ostream(Text) << llvm::json::Value(
-      llvm::json::Object{{"format", IndexFormat}, {"functions", std::move(Functions)}});
+  llvm::raw_string_ostream(Text) << llvm::json::Value(std::move(File));
   return Text + "\n";
 }
 
@@ -613,6 +696,20 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
     if (!S)
       return Bad("a malformed function entry");
     Index.set(Usr.str(), std::move(*S));
+  }
+  if (const llvm::json::Value *PV = O->get("passed")) {
+    PassedMemory Passed;
+    if (!passedFromJson(*PV, Passed))
+      return Bad("a malformed \"passed\" entry");
+    for (const auto &[Callee, Params] : Passed)
+      for (const auto &[K, M] : Params)
+        Index.addPassed(Callee, K, M);
+  }
+  if (const llvm::json::Value *CV = O->get("callers_complete")) {
+    std::optional<bool> Complete = CV->getAsBoolean();
+    if (!Complete)
+      return Bad("a malformed \"callers_complete\" entry");
+    Index.setCallersComplete(*Complete);
   }
   return Index;
 }

@@ -32,6 +32,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace clang {
@@ -75,17 +76,21 @@ enum class HostMemoryFact {
   None,     ///< no memory of its own (only what Pending adds)
   Pageable, ///< malloc, new, std::vector storage, ...
   Pinned,   ///< cudaMallocHost, cudaHostAlloc, ...
-  Unknown,  ///< anything else, or origins of different kinds (index answers only)
+  Unknown,  ///< anything else, or origins of different kinds (index answers, passed memory)
 };
 
 /// Memory that another unit's function hands out: its return value (Param < 0), or what it
-/// stores through its parameter Param (`T **p`, `T *&p`).
+/// stores through its parameter Param (`T **p`, `T *&p`). With Argument: the memory that the
+/// callers of function Usr pass as its pointer parameter Param, every call the index saw.
 struct HandedMemory {
   std::string Usr;
   int Param = -1;
-  bool operator==(const HandedMemory &O) const { return Usr == O.Usr && Param == O.Param; }
+  bool Argument = false;
+  bool operator==(const HandedMemory &O) const {
+    return Usr == O.Usr && Param == O.Param && Argument == O.Argument;
+  }
   bool operator<(const HandedMemory &O) const {
-    return Usr != O.Usr ? Usr < O.Usr : Param < O.Param;
+    return std::tie(Usr, Param, Argument) < std::tie(O.Usr, O.Param, O.Argument);
   }
 };
 
@@ -116,11 +121,20 @@ struct HostMemorySummary {
   bool operator==(const HostMemorySummary &O) const {
     return Known == O.Known && Pending == O.Pending;
   }
-  /// The note at an allocation site, in the unit whose finding it explains.
-  static std::string siteNote(const Site &S) {
-    return "pageable buffer allocated here with " + S.Allocator + ", in another translation unit";
+  /// The note at an allocation site, in the unit whose finding it explains (\p InThisUnit: a
+  /// file that unit's parse read, where a caller passes the memory down).
+  static std::string siteNote(const Site &S, bool InThisUnit = false) {
+    return "pageable buffer allocated here with " + S.Allocator +
+           (InThisUnit ? "" : ", in another translation unit");
   }
 };
+
+/// \p From joined into \p Into: pageable (or pinned) only when both are, None counting as
+/// neither; Pending united; the first allocation and hand-off kept, for the notes.
+void joinHostMemory(HostMemorySummary &Into, const HostMemorySummary &From);
+
+/// Host memory passed to the pointer parameters of functions: callee USR -> parameter -> memory.
+using PassedMemory = std::map<std::string, std::map<unsigned, HostMemorySummary>>;
 
 /// A place in a source file: an absolute path and an offset in it.
 struct SourceSite {
@@ -147,6 +161,11 @@ struct FunctionSummary {
   /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
   /// per-frame init()/cleanup() pair (cuda-alloc-in-loop).
   std::map<std::string, SourceSite> AcquiresEveryCall, ReleasesEveryCall;
+  /// The host memory it passes to pointer parameter k of project functions other units can
+  /// call (callee USR -> k -> memory, its calls joined; Known Unknown when any call's memory
+  /// is unknown or the function takes the callee's address). Not part of its identity: the
+  /// index joins every unit's calls (SummaryIndex::passedTo).
+  PassedMemory Passes;
   bool operator==(const FunctionSummary &O) const {
     auto SameKeys = [](const std::map<std::string, SourceSite> &A,
                        const std::map<std::string, SourceSite> &B) {
@@ -245,6 +264,13 @@ public:
     SourceSite LoopCall, PartnerCall;
   };
   std::optional<PairedLoop> pairedInLoop(const SplitPair &P) const;
+  /// What every call the index saw passes as pointer parameter \p Param of \p Usr, joined
+  /// over the units; nullptr when none passes anything there.
+  const HostMemorySummary *passedTo(llvm::StringRef Usr, unsigned Param) const;
+  /// Whether every unit of the program was analysed to the end (the whole database, no shard,
+  /// none crashed or timed out): only then do the calls the index saw stand for every caller.
+  void setCallersComplete(bool Complete) { CallersComplete = Complete; }
+  bool callersComplete() const { return CallersComplete; }
   /// True when the index knows that \p Usr only waits for the device.
   bool waitsForDevice(llvm::StringRef Usr) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
@@ -262,6 +288,9 @@ public:
   size_t size() const { return Summaries.size(); }
   /// Sets one entry as it is; nullopt: unknown (read back from an index file).
   void set(std::string Usr, std::optional<FunctionSummary> Summary);
+  /// Joins one call's (or one function's calls') memory \p M into passedTo(\p Usr, \p Param).
+  void addPassed(const std::string &Usr, unsigned Param, const HostMemorySummary &M);
+  const PassedMemory &passed() const { return Passed; }
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
@@ -276,6 +305,9 @@ private:
   LastErrorUse resolve(llvm::StringRef Usr, llvm::StringMap<bool> &Open) const;
   /// nullopt: units disagree.
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
+  /// FunctionSummary::Passes of every unit, joined by callee and parameter.
+  PassedMemory Passed;
+  bool CallersComplete = false;
   mutable llvm::StringMap<LastErrorUse> Resolved;
   /// repeatedBy's answers, computed on the first query after a change: every function that a
   /// loop's call reaches, with that call.

@@ -83,6 +83,9 @@ struct HostMemoryOrigin {
   /// the project index knows it (FunctionSummaries.h).
   const FunctionDecl *External = nullptr;
   int ExternalParam = -1;
+  /// With External: the memory External's callers pass as its pointer parameter ExternalParam
+  /// (Decl), a function other units can call and whose body never writes that parameter.
+  bool ExternalArgument = false;
 
   SourceLocation getLocation() const;
 };

@@ -75,10 +75,88 @@ bool summarisable(const FunctionDecl *Def) {
 }
 
 
+/// A parameter through which callers may hand a host buffer: a pointer to data, not to a
+/// function nor to a polymorphic object.
+bool takesHostBuffer(const ParmVarDecl *P) {
+  QualType T = P->getType();
+  if (!T->isPointerType() || T->getPointeeType()->isFunctionType())
+    return false;
+  // An opaque handle (cudaStream_t, cudaEvent_t, a FILE *) points to a type never defined here.
+  QualType Pointee = T->getPointeeType();
+  if (Pointee->isIncompleteType() && !Pointee->isVoidType())
+    return false;
+  const CXXRecordDecl *RD = Pointee->getAsCXXRecordDecl();
+  return !(RD && RD->hasDefinition() && RD->isPolymorphic());
+}
+
+/// A function of the project that other units may call too, with such a parameter.
+bool passesAcrossUnits(const FunctionDecl *FD) {
+  return FD && isProjectFunctionDecl(FD) && FD->isExternallyVisible() &&
+         !FD->isDependentContext() && !lookupCudaApi(FD) &&
+         llvm::any_of(FD->parameters(), takesHostBuffer);
+}
+
 } // namespace
 
+PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const FunctionDecl *Def) {
+  PassedMemory Out;
+  if (!Def->hasBody())
+    return Out;
+  const SourceManager &SM = Def->getASTContext().getSourceManager();
+  auto Unknown = [] {
+    HostMemorySummary S;
+    S.Known = HostMemoryFact::Unknown;
+    return S;
+  };
+  llvm::SmallPtrSet<const Expr *, 8> Callees; // seen before their children
+  anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      // Its address taken: it may be called from anywhere, with anything.
+      const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl());
+      if (!Callees.count(Ref) && passesAcrossUnits(FD))
+        for (const ParmVarDecl *Param : FD->parameters())
+          if (takesHostBuffer(Param))
+            joinHostMemory(Out[usrOf(FD)][Param->getFunctionScopeIndex()], Unknown());
+      return false;
+    }
+    const FunctionDecl *Callee = calledFunction(S);
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      Callees.insert(CE->getCallee()->IgnoreParenImpCasts());
+    if (!passesAcrossUnits(Callee) || (isa<CallExpr>(S) && !cast<CallExpr>(S)->getDirectCallee()))
+      return false;
+    // A method called as an operator takes its object as the first argument.
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+    unsigned Skip = Op && isa<CXXMethodDecl>(Callee) ? 1 : 0;
+    llvm::ArrayRef<const Expr *> Args =
+        isa<CallExpr>(S)
+            ? llvm::ArrayRef(cast<CallExpr>(S)->getArgs(), cast<CallExpr>(S)->getNumArgs())
+            : llvm::ArrayRef(cast<CXXConstructExpr>(S)->getArgs(),
+                             cast<CXXConstructExpr>(S)->getNumArgs());
+    std::string Usr = usrOf(Callee);
+    if (Usr.empty())
+      return false;
+    for (unsigned K = 0; K < Callee->getNumParams() && K + Skip < Args.size(); ++K) {
+      const ParmVarDecl *Param = Callee->getParamDecl(K);
+      const Expr *Arg = Args[K + Skip];
+      if (!takesHostBuffer(Param) ||
+          Arg->isNullPointerConstant(Def->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
+        continue; // a null pointer passes no memory
+      HostMemorySummary One;
+      if (!join(P.classify(Arg), One, SM) || !handsOutMemory(One))
+        One = Unknown();
+      noteHandOff(One, Arg,
+                  "passed here as '" + Param->getNameAsString() + "' of '" +
+                      Callee->getQualifiedNameAsString() + "'",
+                  SM);
+      joinHostMemory(Out[Usr][K], One);
+    }
+    return false;
+  });
+  return Out;
+}
+
 HandedMemory handedMemoryOf(const HostMemoryOrigin &O) {
-  return {O.External ? usrOf(O.External) : std::string(), O.ExternalParam};
+  return {O.External ? usrOf(O.External) : std::string(), O.ExternalParam, O.ExternalArgument};
 }
 
 std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvenance &P,

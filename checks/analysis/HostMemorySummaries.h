@@ -5,7 +5,9 @@
 // host memory provenance at each returned or stored value. Pageable or pinned when every origin
 // agrees (memory of another unit's function joins as Pending); nothing is recorded when an
 // origin is of another kind (device, managed, registered), unknown, or the function registers
-// host memory anywhere.
+// host memory anywhere. And what host memory a function passes to the pointer parameters of
+// the functions it calls that other units may call too: with every unit's calls, the index
+// knows what a header's function receives.
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_HOSTMEMORYSUMMARIES_H
@@ -26,6 +28,12 @@ std::optional<HostMemorySummary> summarizeReturnedMemory(const HostMemoryProvena
 /// nothing certain through are left out).
 std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemoryProvenance &P,
                                                                   const FunctionDecl *Def);
+
+/// The host memory \p Def passes to the data-pointer parameters of project functions that
+/// other units may call too (FunctionSummary::Passes): each call's argument, from the same
+/// provenance (Unknown when unknown); every such parameter Unknown where \p Def takes the
+/// function's address instead of calling it.
+PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const FunctionDecl *Def);
 
 /// The memory an External origin stands for (an empty Usr when its function has none).
 HandedMemory handedMemoryOf(const HostMemoryOrigin &O);

@@ -530,9 +530,35 @@ private:
       return unknown();
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && cudaVariableKind(VD))
       return unknown(); // a device-side variable's host shadow
+    if (callerArgument(D))
+      return;
     followWrites(
         D, Use, Depth, [&](const Expr *V, unsigned Dp) { pointer(V, Dp); },
         [&](const ValueOrigin &W, unsigned Dp) { outArgument(W.Call, W.ArgIndex, Dp + 1); });
+  }
+
+  /// A pointer parameter of a function that other units may call, which its body never
+  /// writes: its memory is what the callers pass, and only the project index sees every call
+  /// (issue 14: a header's function whose callers all pass malloc'd memory). True when that
+  /// origin was added.
+  bool callerArgument(const ValueDecl *D) {
+    const auto *P = dyn_cast<ParmVarDecl>(D);
+    if (!P || !P->getType()->isPointerType() || storageFullyVisible(P))
+      return false;
+    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!FD || !isProjectFunctionDecl(FD) || FD->isDependentContext() ||
+        !FD->isExternallyVisible() || lookupCudaApi(FD))
+      return false;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+      return false;
+    if (!VO.onlyCallersWrite(P))
+      return false;
+    Traversed.insert(P);
+    HostMemoryOrigin &O = addOrigin(HK::Unknown, PS::None, nullptr, P, "");
+    O.External = FD;
+    O.ExternalParam = static_cast<int>(P->getFunctionScopeIndex());
+    O.ExternalArgument = true;
+    return true;
   }
 
   /// Follows the writes to D that can reach Use: OnValue for each value written (initializer,

@@ -600,6 +600,13 @@ bool ValueOrigins::writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigi
   return true;
 }
 
+bool ValueOrigins::onlyCallersWrite(const ParmVarDecl *P) const {
+  if (!P || Escaped.count(canonical(P)) || !inIndexedCode(P))
+    return false;
+  auto It = Writes.find(canonical(P));
+  return It == Writes.end() || It->second.empty();
+}
+
 bool ValueOrigins::pointeeWrites(const ParmVarDecl *P,
                                  llvm::SmallVectorImpl<ValueOrigin> &Out) const {
   if (!P || !inIndexedCode(P))

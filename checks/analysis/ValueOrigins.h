@@ -67,6 +67,10 @@ public:
   /// address escapes, or D is a parameter of a function whose call sites are not all here.
   bool writesTo(const ValueDecl *D, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
 
+  /// True when only the callers set parameter P: the body never writes it, nor lets its
+  /// address escape (whether or not this unit calls the function).
+  bool onlyCallersWrite(const ParmVarDecl *P) const;
+
   /// The writes to D that can reach the read Use: for locals and parameters, a write that
   /// comes later in the function (outside any loop around both) cannot, and neither can one
   /// that an unconditional later assignment before the read overwrites.

@@ -467,7 +467,8 @@ int runCudaLint(const CliOptions &O) {
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
   std::vector<TranslationUnitOutcome> Outcomes = runCached(Jobs, *MakeProvider, Settings, O);
   // Findings that a function defined in another unit disproves go (ProjectIndex.h).
-  clang::tidy::cuda::SummaryIndex ProjectIndex = buildProjectIndex(Outcomes);
+  clang::tidy::cuda::SummaryIndex ProjectIndex =
+      buildProjectIndex(Outcomes, O.Sources.empty() && !O.ShardCount && InputErrors.empty());
   IndexJoinCounts Index = applyProjectIndex(Outcomes, ProjectIndex);
   if (!O.Quiet && Index.Conditional)
     llvm::errs() << "cudalint: project index: " << plural(Index.Functions, "function", "functions")

@@ -6,12 +6,21 @@ namespace cudalint {
 using clang::tidy::ClangTidyError;
 using namespace clang::tidy::cuda;
 
-SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes) {
+SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes,
+                               bool WholeProgram) {
   SummaryIndex Index;
   for (const TranslationUnitOutcome &Outcome : Outcomes)
     if (!Outcome.Crashed && !Outcome.TimedOut)
       Index.add(Outcome.Summaries);
+  Index.setCallersComplete(WholeProgram && llvm::none_of(Outcomes, [](const auto &Outcome) {
+                             return Outcome.Crashed || Outcome.TimedOut;
+                           }));
   return Index;
+}
+
+/// True when \p File is one of the files \p Outcome's parse read.
+static bool readByUnit(const TranslationUnitOutcome &Outcome, const std::string &File) {
+  return llvm::any_of(Outcome.Inputs, [&](const auto &Input) { return Input.first == File; });
 }
 
 /// Appends a note at a place in another unit's file.
@@ -28,10 +37,11 @@ static void addNote(ClangTidyError &E, std::string Message, const std::string &F
 /// then one at each place it is handed on towards the finding (returned, stored through an
 /// out-parameter, passed on).
 static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condition,
-                                const SummaryIndex &Index) {
+                                const SummaryIndex &Index, const TranslationUnitOutcome &Outcome) {
   for (const HandedMemory &M : Condition.PageableFrom)
     if (const HostMemorySummary::Site *Site = Index.allocationSite(M)) {
-      addNote(E, HostMemorySummary::siteNote(*Site), Site->File, Site->Offset);
+      addNote(E, HostMemorySummary::siteNote(*Site, readByUnit(Outcome, Site->File)), Site->File,
+              Site->Offset);
       for (const HostMemorySummary::HandOff &Hop : Index.handOffs(M))
         addNote(E, Hop.How, Hop.File, Hop.Offset);
     }
@@ -42,10 +52,7 @@ static void noteAllocationSites(ClangTidyError &E, const FindingCondition &Condi
 /// For one half of a pair split over two functions, also a note at the other half.
 static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
                            const SummaryIndex &Index, const TranslationUnitOutcome &Outcome) {
-  auto InThisUnit = [&](const SourceSite &Site) {
-    return llvm::any_of(Outcome.Inputs,
-                        [&](const auto &Input) { return Input.first == Site.File; });
-  };
+  auto InThisUnit = [&](const SourceSite &Site) { return readByUnit(Outcome, Site.File); };
   if (Condition.RepeatsVia)
     if (const SourceSite *Site = Index.repeatedBy(Condition.RepeatsVia->first))
       addNote(E, repeatNote(Condition.RepeatsVia->second, Condition.Repeats, InThisUnit(*Site)),
@@ -82,7 +89,7 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       bool Drops = Index.drops(*Condition);
       Counts.Dropped += Drops;
       if (!Drops) {
-        noteAllocationSites(E, *Condition, Index);
+        noteAllocationSites(E, *Condition, Index, Outcome);
         noteRepeatSite(E, *Condition, Index, Outcome);
       }
       return Drops;

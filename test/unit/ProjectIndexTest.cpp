@@ -141,7 +141,7 @@ TEST(ProjectIndex, DropsWhatHoldsAndTakesEveryConditionNoteOff) {
   // A crashed unit's summaries are not trusted (it has none in practice).
   Outcomes[2].Crashed = true;
   Outcomes[2].Summaries = unit({{"audit", Reads}});
-  IndexJoinCounts Counts = applyProjectIndex(Outcomes, buildProjectIndex(Outcomes));
+  IndexJoinCounts Counts = applyProjectIndex(Outcomes, buildProjectIndex(Outcomes, /*WholeProgram=*/true));
   EXPECT_EQ(Counts.Functions, 1u);
   EXPECT_EQ(Counts.Conditional, 3u);
   EXPECT_EQ(Counts.Dropped, 1u);
@@ -245,7 +245,10 @@ void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
 // ---- host memory that functions hand to other units (cuda-pageable-async-memcpy) --------
 
 HostMemorySummary memory(HostMemoryFact Known, std::vector<HandedMemory> Pending = {}) {
-  return {Known, std::move(Pending), std::nullopt};
+  HostMemorySummary M;
+  M.Known = Known;
+  M.Pending = std::move(Pending);
+  return M;
 }
 UnitSummaries returning(std::initializer_list<std::pair<std::string, HostMemorySummary>> Fns) {
   UnitSummaries U;
@@ -628,3 +631,64 @@ void Pinned::close() { cudaFreeHost(host); }
 }
 
 } // namespace
+
+TEST(PassedMemory, EveryCallOfTheWholeProgramDecides) {
+  // header() is called from two units with pageable memory, relay() passes its own parameter
+  // on to inner(), mixed() gets pinned memory from one caller; nobody calls lonely().
+  auto passes = [](std::string Callee, unsigned Param, HostMemorySummary M) {
+    UnitSummaries U;
+    U["caller" + std::to_string(Param) + Callee].Passes[Callee][Param] = std::move(M);
+    return U;
+  };
+  HostMemorySummary Alloc = memory(HF::Pageable);
+  Alloc.Allocated = HostMemorySummary::Site{"/src/a.cu", 40, "malloc"};
+  Alloc.Handed = HostMemorySummary::HandOff{"/src/a.cu", 80, "passed here as 'h' of 'header'"};
+  SummaryIndex Index;
+  Index.add(passes("header", 1, Alloc));
+  Index.add(passes("header", 1, memory(HF::Pageable)));
+  Index.add(passes("relay", 0, memory(HF::Pageable)));
+  Index.add(passes("inner", 0, memory(HF::None, {{"relay", 0, true}})));
+  Index.add(passes("mixed", 0, memory(HF::Pageable)));
+  Index.add(passes("mixed", 0, memory(HF::Pinned)));
+  HandedMemory Header{"header", 1, true}, Inner{"inner", 0, true};
+  // Not known to be every call until the front end says the run saw the whole program.
+  EXPECT_EQ(Index.hostMemory(Header), HF::Unknown);
+  Index.setCallersComplete(true);
+  EXPECT_EQ(Index.hostMemory(Header), HF::Pageable);
+  EXPECT_EQ(Index.hostMemory(Inner), HF::Pageable); // through relay's callers
+  EXPECT_EQ(Index.hostMemory({"mixed", 0, true}), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory({"lonely", 0, true}), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory({"header", 0, true}), HF::Unknown); // nothing passed there
+  EXPECT_EQ(Index.hostMemory({"header", 1}), HF::Unknown); // what header stores: not known
+  ASSERT_TRUE(Index.allocationSite(Header));
+  EXPECT_EQ(Index.allocationSite(Header)->Offset, 40u);
+  ASSERT_EQ(Index.handOffs(Header).size(), 1u);
+  EXPECT_EQ(Index.handOffs(Header)[0].How, "passed here as 'h' of 'header'");
+  EXPECT_EQ(HostMemorySummary::siteNote(*Index.allocationSite(Header), /*InThisUnit=*/true),
+            "pageable buffer allocated here with malloc");
+
+  // The index file keeps the joined calls and the completeness; the condition note the kind.
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_TRUE(File->callersComplete());
+  EXPECT_EQ(File->hostMemory(Inner), HF::Pageable);
+  EXPECT_EQ(File->hostMemory({"mixed", 0, true}), HF::Unknown);
+  std::optional<FindingCondition> Back =
+      decodeConditionNote(encodeConditionNote({{}, {Header, {"load", -1}}}));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->PageableFrom, (std::vector<HandedMemory>{Header, {"load", -1}}));
+  EXPECT_FALSE(decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f", -1, true]]})"));
+  EXPECT_FALSE(bool(parseIndexFile(
+      R"({"format": "cudalint-index/1", "functions": {}, "callers_complete": 1})")));
+}
+
+TEST(ProjectIndex, CallersCompleteOnlyForTheWholeProgram) {
+  std::vector<TranslationUnitOutcome> Outcomes(2);
+  EXPECT_TRUE(buildProjectIndex(Outcomes, /*WholeProgram=*/true).callersComplete());
+  EXPECT_FALSE(buildProjectIndex(Outcomes, /*WholeProgram=*/false).callersComplete());
+  Outcomes[1].TimedOut = true; // its calls were never seen
+  EXPECT_FALSE(buildProjectIndex(Outcomes, /*WholeProgram=*/true).callersComplete());
+  Outcomes[1].TimedOut = false;
+  Outcomes[1].Crashed = true;
+  EXPECT_FALSE(buildProjectIndex(Outcomes, /*WholeProgram=*/true).callersComplete());
+}

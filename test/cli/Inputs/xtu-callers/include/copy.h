@@ -1,0 +1,7 @@
+#pragma once
+#include <cuda_runtime.h>
+#include <stddef.h>
+// Defined in copy.cu; called from host.cpp, a plain C++ file.
+void copyRows(float *d, const float *h, size_t n, cudaStream_t s);
+// Defined in copy.cu; host.cpp passes memory registered first: silent.
+void copyRegistered(float *d, const float *h, size_t n, cudaStream_t s);
