@@ -477,6 +477,12 @@ void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
   // Every function's calls, for the index: a loop in one unit repeats a copy in another.
   Finder->addMatcher(
       functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("caller"), this);
+  // A table of callbacks at namespace scope takes its functions' addresses (for the index).
+  auto FunctionRef = declRefExpr(to(functionDecl()));
+  Finder->addMatcher(varDecl(hasGlobalStorage(), unless(isExpansionInSystemHeader()),
+                             hasInitializer(anyOf(FunctionRef, hasDescendant(FunctionRef))))
+                         .bind("global"),
+                     this);
 }
 
 void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
@@ -524,27 +530,41 @@ void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
   Collect = nullptr;
 }
 
-void PageableAsyncMemcpyCheck::checkWithoutCudaApi(const MatchFinder::MatchResult &Result) {
-  // A plain C++ loader (no CUDA header) still hands pageable memory to the units that copy it.
-  Collect = SummaryCollector::active();
-  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn"); Fn && Collect)
-    recordSummary(Fn);
-  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("caller"); Fn && Collect)
-    recordCalls(Fn);
-}
-
-void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
+bool PageableAsyncMemcpyCheck::recordForIndex(const MatchFinder::MatchResult &Result) {
   Collect = SummaryCollector::active();
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
     if (Collect)
       recordSummary(Fn);
-    return;
+    return true;
   }
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("caller")) {
     if (Collect)
       recordCalls(Fn);
-    return;
+    return true;
   }
+  const auto *Global = Result.Nodes.getNodeAs<VarDecl>("global");
+  if (!Global)
+    return false;
+  if (!Collect || Global->getType()->isDependentType())
+    return true;
+  if (!Origins)
+    Origins = ValueOrigins::get(*Result.Context);
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+  if (PassedMemory Passes = summarizePassedMemory(*Provenance, Global); !Passes.empty())
+    if (std::string Usr = usrOf(Global); !Usr.empty())
+      (*Collect)[Usr].Passes = std::move(Passes);
+  return true;
+}
+
+void PageableAsyncMemcpyCheck::checkWithoutCudaApi(const MatchFinder::MatchResult &Result) {
+  // A plain C++ loader (no CUDA header) still hands pageable memory to the units that copy it.
+  recordForIndex(Result);
+}
+
+void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
+  if (recordForIndex(Result))
+    return;
   Index = ProjectIndex.get(*this);
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->containsErrors() || Call->isValueDependent())

@@ -80,8 +80,12 @@ private:
   std::unique_ptr<LoopWork> Loops;
   /// Summarises, for the project index, the host memory \p Fn hands out.
   void recordSummary(const FunctionDecl *Fn);
-  /// Records, for the project index, the functions \p Fn calls and which of them in loops.
+  /// Records, for the project index, the functions \p Fn calls, which of them in loops, and
+  /// what host memory it passes them.
   void recordCalls(const FunctionDecl *Fn);
+  /// Records a match of the index's matchers (a function, a caller, a global's initializer);
+  /// false for any other match.
+  bool recordForIndex(const ast_matchers::MatchFinder::MatchResult &Result);
   /// A `cudalint --export-index` file: memory that functions of other units return or store
   /// is pageable when it says so (the CLI decides after every unit, through condition notes).
   ProjectIndexOption ProjectIndex;

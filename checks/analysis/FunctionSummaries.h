@@ -16,7 +16,10 @@
 // cuda-pageable-async-memcpy; and the project functions each function calls, and which of them
 // on every iteration of a loop, so that a copy in one unit is known to repeat when a loop in
 // another calls its function (cuda-pageable-async-memcpy's uploads of unbounded size,
-// cuda-alloc-in-loop's per-call allocations). A function defined in no analysed unit, reached through a pointer
+// cuda-alloc-in-loop's per-call allocations); and what host memory each function's calls pass
+// to the pointer parameters of functions other units may call, joined over every unit, so that
+// a copy of such a parameter (a header's function) is decided by every call of the program
+// when the run saw it whole. A function defined in no analysed unit, reached through a pointer
 // or a virtual call, recursion, or a USR whose units disagree is unknown: an unchecked-error
 // finding stays, a pageable-copy finding that needs the fact goes.
 //
@@ -319,9 +322,10 @@ private:
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
 /// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true,
 /// "acquires_every_call" / "releases_every_call": {storage: [file, offset]}} or null for
-/// unknown}}, each key present when
-/// known, M being [fact, [[USR, param]...]] or, with the allocation site, [fact, [[USR,
-/// param]...], [file, offset, allocator]].
+/// unknown}, "passed": {callee USR: {"k": M}}, "callers_complete": true}, each key present when
+/// known, M being [fact, [[USR, param(, true for what callers pass)]...]] or, with the
+/// allocation site and the hand-off, [fact, [...], [file, offset, allocator] or null, [file,
+/// offset, how]].
 std::string renderIndexFile(const SummaryIndex &Index);
 /// The index of such a file; an error for another format or a malformed one.
 llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text);

@@ -96,20 +96,18 @@ bool passesAcrossUnits(const FunctionDecl *FD) {
          llvm::any_of(FD->parameters(), takesHostBuffer);
 }
 
-} // namespace
-
-PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const FunctionDecl *Def) {
-  PassedMemory Out;
-  if (!Def->hasBody())
-    return Out;
-  const SourceManager &SM = Def->getASTContext().getSourceManager();
+/// Adds to \p Out what the calls under \p Root pass, and the functions whose address it takes.
+void summarizePassedMemoryUnder(const HostMemoryProvenance &P, const Stmt *Root,
+                                PassedMemory &Out) {
+  ASTContext &Ctx = P.valueOrigins().getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
   auto Unknown = [] {
     HostMemorySummary S;
     S.Known = HostMemoryFact::Unknown;
     return S;
   };
   llvm::SmallPtrSet<const Expr *, 8> Callees; // seen before their children
-  anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+  anyStmtUnder(Root, [&](const Stmt *S) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
       // Its address taken: it may be called from anywhere, with anything.
       const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl());
@@ -139,7 +137,7 @@ PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const Function
       const ParmVarDecl *Param = Callee->getParamDecl(K);
       const Expr *Arg = Args[K + Skip];
       if (!takesHostBuffer(Param) ||
-          Arg->isNullPointerConstant(Def->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
+          Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
         continue; // a null pointer passes no memory
       HostMemorySummary One;
       if (!join(P.classify(Arg), One, SM) || !handsOutMemory(One))
@@ -152,6 +150,26 @@ PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const Function
     }
     return false;
   });
+}
+
+} // namespace
+
+PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const FunctionDecl *Def) {
+  PassedMemory Out;
+  if (!Def->hasBody())
+    return Out;
+  summarizePassedMemoryUnder(P, Def->getBody(), Out);
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isWritten())
+        summarizePassedMemoryUnder(P, Init->getInit(), Out);
+  return Out;
+}
+
+PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const VarDecl *Global) {
+  PassedMemory Out;
+  if (const Expr *Init = Global->getInit())
+    summarizePassedMemoryUnder(P, Init, Out);
   return Out;
 }
 

@@ -34,6 +34,9 @@ std::map<unsigned, HostMemorySummary> summarizeOutParameterMemory(const HostMemo
 /// provenance (Unknown when unknown); every such parameter Unknown where \p Def takes the
 /// function's address instead of calling it.
 PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const FunctionDecl *Def);
+/// The same for the initializer of a variable of static storage (a table of callbacks that
+/// takes the functions' addresses), recorded under the variable's USR.
+PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const VarDecl *Global);
 
 /// The memory an External origin stands for (an empty Usr when its function has none).
 HandedMemory handedMemoryOf(const HostMemoryOrigin &O);

@@ -1,5 +1,8 @@
 #include "encoder.cuh"
 
+using Upload = void (*)(float *, const float *, size_t, cudaStream_t);
+Upload uploads[] = {upload_table};
+
 void infer(float *d, size_t n, int steps, cudaStream_t s) {
   int *ids = new int[n];
   float *pinned = nullptr;

@@ -13,6 +13,7 @@ void train(float *d, size_t n, int steps, cudaStream_t s) {
     upload_mixed(d, h, n, s);
     upload_reassigned(d, h, n, s);
     stage(d, data.data(), n, s);
+    upload_table(d, h, n, s);
   }
   free(buf);
   free(h);
