@@ -5,6 +5,7 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostSync.h"
 #include "analysis/NamePatterns.h"
+#include "analysis/StmtWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
@@ -135,114 +136,6 @@ bool namesPerIterationStorage(const AccessPath &P, const llvm::DenseSet<const Va
   });
 }
 
-/// The parent of E once parentheses and implicit casts other than lvalue-to-rvalue are
-/// skipped, and the child of that parent on the way to E.
-std::pair<DynTypedNode, const Expr *> useParent(const Expr *E, const ValueOrigins &VO) {
-  for (unsigned Depth = 0; Depth < 16; ++Depth) {
-    auto Parents = VO.parents(*E);
-    if (Parents.size() != 1)
-      return {DynTypedNode(), E};
-    const auto *P = Parents[0].get<Expr>();
-    const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(P);
-    if (P && (isa<ParenExpr>(P) || (IC && IC->getCastKind() != CK_LValueToRValue))) {
-      E = P;
-      continue;
-    }
-    return {Parents[0], E};
-  }
-  return {DynTypedNode(), E};
-}
-
-/// True when method M may write field F of its object (or we cannot see its body).
-bool mayWriteField(const CXXMethodDecl *M, const ValueDecl *F, const ValueOrigins &VO) {
-  if (M->isConst())
-    return false;
-  const FunctionDecl *Def = nullptr;
-  if (!M->hasBody(Def) || !Def)
-    return true;
-  bool Writes = false;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || Writes)
-      return;
-    if (const auto *ME = dyn_cast<MemberExpr>(S);
-        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-      if (ME->getMemberDecl() == F) {
-        auto [Parent, Child] = useParent(ME, VO);
-        const auto *IC = Parent.get<ImplicitCastExpr>();
-        Writes = !(IC && IC->getCastKind() == CK_LValueToRValue);
-      } else if (const auto *Other = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) {
-        Writes = !Other->isConst() && Other != M; // another mutator of the same object
-      }
-    }
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Def->getBody());
-  return Writes;
-}
-
-/// For storage inside a local object (`buf.ptr_`, reached through its constructor, methods
-/// and destructor): true when the loop may move, swap or release the object's buffer, so
-/// that what the destructor frees need not be what the constructor allocated.
-bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, const ValueOrigins &VO) {
-  if (P.Root != AccessPath::RootKind::Var || !P.Scope.empty() || P.Steps.empty() ||
-      P.Steps[0].K != AccessPath::Step::Field)
-    return false;
-  const auto *V = dyn_cast<VarDecl>(P.Var);
-  const CXXRecordDecl *RD = V ? V->getType()->getAsCXXRecordDecl() : nullptr;
-  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
-    return false; // not an object that owns its buffer
-  const ValueDecl *F = P.Steps[0].Member;
-  auto HandsOff = [&](const DeclRefExpr *Ref) {
-    auto [Parent, Child] = useParent(Ref, VO);
-    const CXXMethodDecl *Method = nullptr;
-    if (const auto *ME = Parent.get<MemberExpr>()) {
-      if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
-        Method = M;
-      else if (ME->getMemberDecl() == F) {
-        const auto *IC = useParent(ME, VO).first.get<ImplicitCastExpr>();
-        return !(IC && IC->getCastKind() == CK_LValueToRValue);
-      } else
-        return false;
-    } else if (const auto *OC = Parent.get<CXXOperatorCallExpr>();
-               OC && OC->getNumArgs() && OC->getArg(0) == Child) {
-      Method = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
-      if (!Method)
-        return true;
-    }
-    if (Method)
-      return mayWriteField(Method, F, VO);
-    const Expr *CallLike = Parent.get<CallExpr>();
-    if (!CallLike)
-      CallLike = Parent.get<CXXConstructExpr>();
-    if (CallLike) {
-      const FunctionDecl *Callee = calledFunction(CallLike);
-      auto Args = callArguments(CallLike);
-      for (unsigned I = 0; I < Args.size(); ++I)
-        if (Args[I] == Child) {
-          if (!Callee || I >= Callee->getNumParams())
-            return true;
-          QualType T = Callee->getParamDecl(I)->getType();
-          return !T->isReferenceType() || !T.getNonReferenceType().isConstQualified();
-        }
-      return true;
-    }
-    return Parent.get<UnaryOperator>() != nullptr; // its address escapes
-  };
-  bool Found = false;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || Found)
-      return;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
-        DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl())
-      Found = HandsOff(DRE);
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Loop);
-  return Found;
-}
-
 /// True when, within one iteration, call A runs before call B: compared at the first
 /// statement of their call chains that differs; a destructor runs after its scope's statements.
 bool runsBefore(const EveryTimeCall &A, const EveryTimeCall &B, const SourceManager &SM) {
@@ -352,6 +245,8 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   LoopSummary Summary = Work->loop(Loop);
   if (Summary.LeavesOnStatus)
     return;
+  if (!SummaryCollector::active())
+    checkSkippedBodies(Loop, Summary.Work, Ctx);
   bool AllocatesAndFrees = (Summary.Work & work::Alloc) && (Summary.Work & work::Free);
   if (!(Summary.Work & work::DeviceWork) && !AllocatesAndFrees)
     return;
@@ -411,6 +306,13 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
     bool Acquires = Mine == Role::Acquire || Mine == Role::Register;
     if (Paired) {
       Halves.push_back({&Call, PerCall::AcquiresAndReleases, ""});
+      if (Collect)
+        if (std::optional<SourceSite> Site =
+                sourceSiteOf(Call.Api->getBeginLoc(), Ctx.getSourceManager())) {
+          FunctionSummary &S = (*Collect)[Usr];
+          S.ChurnsEveryCall.emplace(Call.Info->Name.str(), *Site);
+          S.DeviceWork = Work->functionWork(Fn) & work::DeviceWork;
+        }
     } else if (std::optional<std::string> Key = storageKeyAcross(Call.Target)) {
       bool Allocation = Mine == Role::Acquire || Mine == Role::Release;
       std::string Storage = (Allocation ? "alloc|" : "register|") + *Key;
@@ -717,42 +619,8 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
                                                            : "calls";
     Where = ("a loop that " + Verb + " '" + LoopWork::stepName(First) + "'").str();
   }
+  diagnoseChurn(Loc, *Call.Info, Where);
   StringRef Fn = Call.Info->Name;
-  bool Driver = Call.Info->DriverApi;
-  bool Release = releases(*Call.Info);
-  switch (costOf(*Call.Info)) {
-  case Cost::Device:
-    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
-              "of microseconds per call; hoist the allocation out of the loop or use %2/%3 on "
-              "the stream with a memory pool whose release threshold keeps memory cached (%4)")
-        << Fn << Where << (Driver ? "cuMemAllocAsync" : "cudaMallocAsync")
-        << (Driver ? "cuMemFreeAsync" : "cudaFreeAsync")
-        << (Driver ? "CU_MEMPOOL_ATTR_RELEASE_THRESHOLD" : "cudaMemPoolAttrReleaseThreshold");
-    break;
-  case Cost::Managed:
-    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
-              "of microseconds per call; hoist the allocation out of the loop and reuse the "
-              "buffer")
-        << Fn << Where;
-    break;
-  case Cost::Array:
-    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
-              "of microseconds per call; create the array once outside the loop and reuse it")
-        << Fn << Where;
-    break;
-  case Cost::Pinned:
-    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs milliseconds per "
-              "call to %select{pin|unpin}2 host memory; allocate the pinned buffer once outside "
-              "the loop and reuse it")
-        << Fn << Where << Release;
-    break;
-  case Cost::Register:
-    diag(Loc, "%0 on every iteration of %1 costs milliseconds per call to %select{pin|unpin}2 "
-              "host memory; register the buffer once outside the loop and keep it registered")
-        << Fn << Where << Release;
-    break;
-  }
-
   if (Elsewhere)
     diag(reportLocation(Call.Api->getBeginLoc(), SM), "%0 called here", DiagnosticIDs::Note) << Fn;
   if (Call.SetupLoop)
@@ -797,6 +665,82 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     Measured.AllocBytes = constantArgument(Call.Api, Call.Info->SizeArg, Ctx);
   for (const std::string &Cost : Probe.notesFor(SM, Loc, Measured))
     diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
+}
+
+void AllocInLoopCheck::diagnoseChurn(SourceLocation Loc, const CudaApiInfo &Api, StringRef Where) {
+  StringRef Fn = Api.Name;
+  bool Driver = Api.DriverApi;
+  bool Release = releases(Api);
+  switch (costOf(Api)) {
+  case Cost::Device:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop or use %2/%3 on "
+              "the stream with a memory pool whose release threshold keeps memory cached (%4)")
+        << Fn << Where << (Driver ? "cuMemAllocAsync" : "cudaMallocAsync")
+        << (Driver ? "cuMemFreeAsync" : "cudaFreeAsync")
+        << (Driver ? "CU_MEMPOOL_ATTR_RELEASE_THRESHOLD" : "cudaMemPoolAttrReleaseThreshold");
+    break;
+  case Cost::Managed:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; hoist the allocation out of the loop and reuse the "
+              "buffer")
+        << Fn << Where;
+    break;
+  case Cost::Array:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs tens to hundreds "
+              "of microseconds per call; create the array once outside the loop and reuse it")
+        << Fn << Where;
+    break;
+  case Cost::Pinned:
+    diag(Loc, "%0 on every iteration of %1 synchronizes the device and costs milliseconds per "
+              "call to %select{pin|unpin}2 host memory; allocate the pinned buffer once outside "
+              "the loop and reuse it")
+        << Fn << Where << Release;
+    break;
+  case Cost::Register:
+    diag(Loc, "%0 on every iteration of %1 costs milliseconds per call to %select{pin|unpin}2 "
+              "host memory; register the buffer once outside the loop and keep it registered")
+        << Fn << Where << Release;
+    break;
+  }
+}
+
+void AllocInLoopCheck::checkSkippedBodies(const Stmt *Loop, unsigned Work, ASTContext &Ctx) {
+  const SummaryIndex *Known = ProjectIndex.get(*this);
+  const Stmt *Body = LoopWork::body(Loop);
+  if (!Known || !Body)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  anyStmtUnder(Body, [&](const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+    if (!Def || !Def->hasSkippedBody() || isIgnored(Callee) || !Origins->runsEachTime(Call, Body))
+      return false;
+    const FunctionSummary *F = Known->find(usrOf(Callee->getCanonicalDecl()));
+    if (!F)
+      return false;
+    SourceLocation Loc = reportLocation(Call->getBeginLoc(), SM);
+    std::string Where = "a loop that calls '" + Callee->getQualifiedNameAsString() + "'";
+    std::string Does = LoopWork::describeDeviceWork(Work | F->DeviceWork);
+    for (const auto &[Name, Site] : F->ChurnsEveryCall) {
+      const CudaApiInfo *Api = lookupCudaApi(Name);
+      if (!Api || !Reported.insert({Loc.getRawEncoding(), ~Site.Offset}).second)
+        continue;
+      diagnoseChurn(Loc, *Api, Where);
+      noteAtSite(*this, Site.File, Site.Offset, Name + " called here", SM);
+      if (Does.empty())
+        diag(reportLocation(Loop->getBeginLoc(), SM),
+             "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
+      else
+        diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop, which also %0",
+             DiagnosticIDs::Note)
+            << Does;
+      for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))
+        diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
+    }
+    return false;
+  });
 }
 
 } // namespace clang::tidy::cuda

@@ -55,6 +55,13 @@ private:
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx,
               const FunctionDecl *PerCallOf = nullptr,
               PerCall Does = PerCall::AcquiresAndReleases);
+  /// The warning itself: \p Api on every iteration of \p Where, and what it costs.
+  void diagnoseChurn(SourceLocation Loc, const CudaApiInfo &Api, StringRef Where);
+  /// In an AST without the bodies of some functions (clangd skips those of the headers in its
+  /// preamble): a call of one on every iteration of \p Loop, whose every call the project
+  /// index says allocates and frees (FunctionSummary::ChurnsEveryCall), as the front ends
+  /// that see the body report it.
+  void checkSkippedBodies(const Stmt *Loop, unsigned Work, ASTContext &Ctx);
 
   const std::string IgnoreFunctions;
   std::vector<llvm::Regex> IgnorePatterns;

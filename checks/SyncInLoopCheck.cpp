@@ -89,18 +89,19 @@ class DebugBlocks : public PPCallbacks {
 public:
   DebugBlocks(const SourceManager &SM, const LangOptions &LO, std::vector<SourceRange> &Out)
       : SM(SM), LO(LO), Out(Out) {}
+  // The system headers' many conditionals are not read: no finding lies there.
   void If(SourceLocation Loc, SourceRange Cond, ConditionValueKind) override {
-    Open.push_back({Loc, isDebugCondition(text(Cond), false)});
+    Open.push_back({Loc, !SM.isInSystemHeader(Loc) && isDebugCondition(text(Cond), false)});
   }
   void Ifdef(SourceLocation Loc, const Token &Name, const MacroDefinition &) override {
-    Open.push_back({Loc, isDebugCondition(name(Name), false)});
+    Open.push_back({Loc, !SM.isInSystemHeader(Loc) && isDebugCondition(name(Name), false)});
   }
   void Ifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &) override {
-    Open.push_back({Loc, isDebugCondition(name(Name), true)});
+    Open.push_back({Loc, !SM.isInSystemHeader(Loc) && isDebugCondition(name(Name), true)});
   }
   void Elif(SourceLocation Loc, SourceRange Cond, ConditionValueKind, SourceLocation) override {
     close(Loc);
-    Open.push_back({Loc, isDebugCondition(text(Cond), false)});
+    Open.push_back({Loc, !SM.isInSystemHeader(Loc) && isDebugCondition(text(Cond), false)});
   }
   void Else(SourceLocation Loc, SourceLocation) override {
     close(Loc);
@@ -120,7 +121,7 @@ private:
     if (Open.empty())
       return;
     auto [Begin, Debug] = Open.pop_back_val();
-    if (Debug && !SM.isInSystemHeader(Begin))
+    if (Debug)
       Out.push_back({Begin, End});
   }
   const SourceManager &SM;

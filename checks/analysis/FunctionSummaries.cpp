@@ -519,6 +519,11 @@ std::optional<SummaryIndex::PairedLoop> SummaryIndex::pairedInLoop(const SplitPa
   return std::nullopt;
 }
 
+const FunctionSummary *SummaryIndex::find(llvm::StringRef Usr) const {
+  auto It = Summaries.find(Usr.str());
+  return It != Summaries.end() && It->second ? &*It->second : nullptr;
+}
+
 bool SummaryIndex::waitsForDevice(llvm::StringRef Usr) const {
   auto It = Summaries.find(Usr.str());
   return It != Summaries.end() && It->second && It->second->WaitsForDevice;
@@ -574,6 +579,10 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
     O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
   if (!S.ReleasesEveryCall.empty())
     O["releases_every_call"] = sitesToJson(S.ReleasesEveryCall);
+  if (!S.ChurnsEveryCall.empty())
+    O["churns_every_call"] = sitesToJson(S.ChurnsEveryCall);
+  if (S.DeviceWork)
+    O["device_work"] = static_cast<int64_t>(S.DeviceWork);
   if (!S.Passes.empty())
     O["passes"] = passedToJson(S.Passes);
   return O;
@@ -584,7 +593,7 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
-             !F->get("passes")))
+             !F->get("churns_every_call") && !F->get("passes")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -641,11 +650,18 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
       return std::nullopt; // a loop's callee is one of the calls
   }
   for (auto [Key, Into] : {std::pair{"acquires_every_call", &S.AcquiresEveryCall},
-                           std::pair{"releases_every_call", &S.ReleasesEveryCall}})
+                           std::pair{"releases_every_call", &S.ReleasesEveryCall},
+                           std::pair{"churns_every_call", &S.ChurnsEveryCall}})
     if (const llvm::json::Value *V = F->get(Key); V && !sitesFromJson(*V, *Into))
       return std::nullopt;
   if (const llvm::json::Value *PV = F->get("passes"); PV && !passedFromJson(*PV, S.Passes))
     return std::nullopt;
+  if (const llvm::json::Value *WV = F->get("device_work")) {
+    std::optional<int64_t> Bits = WV->getAsInteger();
+    if (!Bits || *Bits < 0 || *Bits > 0xffff)
+      return std::nullopt;
+    S.DeviceWork = static_cast<unsigned>(*Bits);
+  }
   return S;
 }
 

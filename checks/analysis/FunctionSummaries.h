@@ -164,6 +164,12 @@ struct FunctionSummary {
   /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
   /// per-frame init()/cleanup() pair (cuda-alloc-in-loop).
   std::map<std::string, SourceSite> AcquiresEveryCall, ReleasesEveryCall;
+  /// The synchronizing allocations and frees it pairs on every call (cuda-alloc-in-loop's
+  /// per-call rule), by API name, each with its first call's place, and the device work it
+  /// does besides (LoopWork's work bits): an editor whose AST lacks its body (a header's
+  /// function, skipped in clangd's preamble) reports a loop that calls it from these.
+  std::map<std::string, SourceSite> ChurnsEveryCall;
+  unsigned DeviceWork = 0;
   /// The host memory it passes to pointer parameter k of project functions other units can
   /// call (callee USR -> k -> memory, its calls joined; Known Unknown when any call's memory
   /// is unknown or the function takes the callee's address). Not part of its identity: the
@@ -177,7 +183,8 @@ struct FunctionSummary {
     return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
            Calls == O.Calls && WaitsForDevice == O.WaitsForDevice &&
            SameKeys(AcquiresEveryCall, O.AcquiresEveryCall) &&
-           SameKeys(ReleasesEveryCall, O.ReleasesEveryCall);
+           SameKeys(ReleasesEveryCall, O.ReleasesEveryCall) &&
+           SameKeys(ChurnsEveryCall, O.ChurnsEveryCall) && DeviceWork == O.DeviceWork;
   }
 };
 
@@ -274,6 +281,8 @@ public:
   /// none crashed or timed out): only then do the calls the index saw stand for every caller.
   void setCallersComplete(bool Complete) { CallersComplete = Complete; }
   bool callersComplete() const { return CallersComplete; }
+  /// The summary of \p Usr; nullptr when no unit defines it or units disagree.
+  const FunctionSummary *find(llvm::StringRef Usr) const;
   /// True when the index knows that \p Usr only waits for the device.
   bool waitsForDevice(llvm::StringRef Usr) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
@@ -321,7 +330,8 @@ private:
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
 /// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true,
-/// "acquires_every_call" / "releases_every_call": {storage: [file, offset]}} or null for
+/// "acquires_every_call" / "releases_every_call" / "churns_every_call": {key: [file, offset]},
+/// "device_work": bits} or null for
 /// unknown}, "passed": {callee USR: {"k": M}}, "callers_complete": true}, each key present when
 /// known, M being [fact, [[USR, param(, true for what callers pass)]...]] or, with the
 /// allocation site and the hand-off, [fact, [...], [file, offset, allocator] or null, [file,

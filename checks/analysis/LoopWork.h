@@ -80,6 +80,10 @@ bool isCudaStatusType(QualType T);
 AccessPath accessPathOf(const Expr *E);
 /// True when A and B name the same storage, or one is a field of the other.
 bool sameStorage(const AccessPath &A, const AccessPath &B, const ASTContext &Ctx);
+/// For storage inside a local object (`buf.ptr_`, reached through its constructor, methods
+/// and destructor): true when \p Loop may move, swap or release the object's buffer, so that
+/// what the destructor frees need not be what the constructor allocated.
+bool ownerMayHandOff(const AccessPath &P, const Stmt *Loop, const ValueOrigins &VO);
 
 /// One call on the way from a loop body (or function body) to a CUDA API call.
 struct CallStep {

@@ -472,6 +472,15 @@ DynTypedNodeList ValueOrigins::parents(const DynTypedNode &N) const {
       return llvm::ArrayRef<DynTypedNode>(It->second);
     if (N.get<TranslationUnitDecl>())
       return llvm::ArrayRef<DynTypedNode>();
+    // The CFG splits `cudaEvent_t start, stop;` into one synthetic DeclStmt per variable, which
+    // the AST does not hold (asking clang would build its parent map of the whole unit, and
+    // find nothing): each stands where the written statement holding its variable stands.
+    if (const auto *DS = N.get<DeclStmt>(); DS && DS->isSingleDecl())
+      if (auto It = Parents.find(DS->getSingleDecl()); It != Parents.end())
+        for (const DynTypedNode &Written : It->second)
+          if (const auto *Holder = Written.get<DeclStmt>(); Holder && Holder != DS)
+            if (auto Up = Parents.find(Holder); Up != Parents.end())
+              return llvm::ArrayRef<DynTypedNode>(Up->second);
   }
   return Ctx.getParents(N);
 }
@@ -605,6 +614,17 @@ bool ValueOrigins::onlyCallersWrite(const ParmVarDecl *P) const {
     return false;
   auto It = Writes.find(canonical(P));
   return It == Writes.end() || It->second.empty();
+}
+
+bool ValueOrigins::runsEachTime(const Stmt *S, const Stmt *Within) const {
+  for (unsigned Depth = 0; S != Within; ++Depth) {
+    DynTypedNodeList Up = parents(DynTypedNode::create(*S));
+    const Stmt *Parent = Up.size() == 1 ? Up[0].get<Stmt>() : nullptr;
+    if (!Parent || Depth > 64 || !alwaysRunsChild(Parent, S))
+      return false;
+    S = Parent;
+  }
+  return true;
 }
 
 bool ValueOrigins::pointeeWrites(const ParmVarDecl *P,

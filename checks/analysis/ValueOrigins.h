@@ -71,6 +71,10 @@ public:
   /// address escape (whether or not this unit calls the function).
   bool onlyCallersWrite(const ParmVarDecl *P) const;
 
+  /// True when S runs each time its ancestor \p Within runs: every statement on the way up
+  /// runs the child it holds (StmtWalk.h alwaysRunsChild).
+  bool runsEachTime(const Stmt *S, const Stmt *Within) const;
+
   /// The writes to D that can reach the read Use: for locals and parameters, a write that
   /// comes later in the function (outside any loop around both) cannot, and neither can one
   /// that an unconditional later assignment before the read overwrites.

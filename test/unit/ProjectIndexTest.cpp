@@ -529,6 +529,32 @@ TEST(CallSummaries, IndexFileRoundTripAndMalformedEntries) {
   EXPECT_FALSE(summaryFromJson(*Negative));
 }
 
+TEST(ChurnSummaries, WhatEveryCallAllocatesAndFreesRoundTrips) {
+  // A header helper's per-call churn, for an editor whose AST lacks the body.
+  FunctionSummary S;
+  S.ChurnsEveryCall["cudaMalloc"] = {"/src/helpers.cuh", 324};
+  S.ChurnsEveryCall["cudaFree"] = {"/src/helpers.cuh", 497};
+  S.DeviceWork = 3;
+  std::optional<FunctionSummary> Back = summaryFromJson(summaryToJson(S));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(*Back, S);
+  EXPECT_EQ(Back->ChurnsEveryCall["cudaFree"].Offset, 497u);
+  EXPECT_EQ(Back->DeviceWork, 3u);
+  SummaryIndex Index;
+  Index.add({{"c:@F@helper#", S}});
+  ASSERT_TRUE(Index.find("c:@F@helper#"));
+  EXPECT_EQ(Index.find("c:@F@helper#")->ChurnsEveryCall.size(), 2u);
+  EXPECT_EQ(Index.find("c:@F@nowhere#"), nullptr);
+  FunctionSummary Other = S;
+  Other.DeviceWork = 0; // another unit saw other work: the units disagree
+  Index.add({{"c:@F@helper#", Other}});
+  EXPECT_EQ(Index.find("c:@F@helper#"), nullptr);
+  llvm::Expected<llvm::json::Value> Bad =
+      llvm::json::parse(R"({"churns_every_call": {"cudaFree": ["/f.cu", 1]}, "device_work": -1})");
+  ASSERT_TRUE(bool(Bad));
+  EXPECT_FALSE(summaryFromJson(*Bad));
+}
+
 TEST(WaitSummaries, OnlyAFunctionKnownToWaitDropsTheFinding) {
   FunctionSummary Waits;
   Waits.WaitsForDevice = true;
