@@ -113,7 +113,7 @@ bool LoopWork::isWarmUp(const Stmt *Loop) {
 
   // The calls of the function, in source order, and the events it times.
   std::vector<const CallExpr *> Calls;
-  llvm::DenseSet<const Decl *> Timed;
+  llvm::DenseSet<const Decl *> Timed, Starts, Stops;
   llvm::SmallVector<const Stmt *, 64> Todo{Fn->getBody()};
   while (!Todo.empty()) {
     const Stmt *S = Todo.pop_back_val();
@@ -123,14 +123,38 @@ bool LoopWork::isWarmUp(const Stmt *Loop) {
       Calls.push_back(C);
       if (const CudaApiInfo *I = lookupCudaApi(C); I && I->Family == ApiFamily::EventTiming)
         for (unsigned A = 1; A < C->getNumArgs() && A < 3; ++A)
-          if (const ValueDecl *D = eventStorage(C->getArg(A)))
+          if (const ValueDecl *D = eventStorage(C->getArg(A))) {
             Timed.insert(D->getCanonicalDecl());
+            (A == 1 ? Starts : Stops).insert(D->getCanonicalDecl());
+          }
     }
     Todo.append(S->child_begin(), S->child_end());
   }
   llvm::sort(Calls, [&](const CallExpr *A, const CallExpr *B) {
     return Before(A->getBeginLoc(), B->getBeginLoc());
   });
+
+  // A loop between the record of a timing's start event and that of its stop event is what
+  // the timing measures (a timed synchronous baseline), never a warm-up (wave-2 hunt 2,
+  // FlosMume/cpp-cuda-streams-and-pinned-mem@5365dae src/overlap_streams.cu:92).
+  auto RecordedEvent = [&](const CallExpr *C) -> const Decl * {
+    const CudaApiInfo *I = lookupCudaApi(C);
+    const ValueDecl *D = I && I->Family == ApiFamily::EventRecord && C->getNumArgs()
+                             ? eventStorage(C->getArg(0))
+                             : nullptr;
+    return D && Timed.count(D->getCanonicalDecl()) ? D->getCanonicalDecl() : nullptr;
+  };
+  const Decl *LastBefore = nullptr, *FirstAfter = nullptr;
+  for (const CallExpr *C : Calls)
+    if (const Decl *E = RecordedEvent(C)) {
+      if (Before(C->getBeginLoc(), Loop->getBeginLoc()))
+        LastBefore = E;
+      else if (!FirstAfter && Before(Loop->getEndLoc(), C->getBeginLoc()))
+        FirstAfter = E;
+    }
+  if (LastBefore && FirstAfter && Starts.count(LastBefore) && !Stops.count(LastBefore) &&
+      Stops.count(FirstAfter) && !Starts.count(FirstAfter))
+    return false;
 
   // The first timer start after the loop.
   auto StartsTimer = [&](const CallExpr *C) {

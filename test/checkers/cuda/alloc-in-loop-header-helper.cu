@@ -7,9 +7,8 @@
 void header_helper_in_loop(float *dst, const float *src, size_t bytes, int iters) {
   for (int i = 0; i < iters; ++i)
     scaled_copy(dst, src, bytes);
-  // Both findings are on this line, sorted by message. They need the helper's body, which
-  // clangd does not look at (it is in a header): -TU, the whole-TU front ends only (clangd
-  // reports them with a project index: test/clangd/header-bodies.test).
+  // Both on this line, sorted by message. They need the header helper's body, which clangd's
+  // preamble skips: -TU (clangd reports them given an index: test/clangd/header-bodies.test).
   // CHECK-MESSAGES-TU: :[[@LINE-3]]:5: warning: cudaFree on every iteration of a loop that calls 'scaled_copy' synchronizes the device
   // CHECK-MESSAGES-TU: scratch_helpers.cuh:{{[0-9]+}}:3: note: cudaFree called here
   // CHECK-MESSAGES-TU: :[[@LINE-6]]:3: note: in this loop, which also launches kernels and issues copies

@@ -48,6 +48,39 @@ float event_timed(float *a, float *b, int iters) {
   return ms;
 }
 
+// A timed synchronous baseline, then a timed streamed version of the same kernels: the
+// baseline loop runs between the records of a timing's start and stop events, so it is what
+// that timing measures, not a warm-up (wave-2 hunt 2, src/overlap_streams.cu:92 of
+// FlosMume/cpp-cuda-streams-and-pinned-mem@5365dae). The warm-up loop of event_timed above,
+// before the start, stays silent.
+float baseline_then_streams(float *a, float *b, int iters) {
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  cudaEventRecord(start);
+  for (int i = 0; i < iters; ++i) { // the baseline: measured
+    kernel<<<1, 256, 0, s0>>>(a);
+    kernel<<<1, 256, 0, s1>>>(b);
+    cudaDeviceSynchronize();
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaDeviceSynchronize on every iteration of this loop blocks the host {{.*}} [cuda-sync-in-loop]
+    // CHECK-MESSAGES: :[[@LINE-5]]:3: note: in this loop, which also launches kernels
+  }
+  cudaEventRecord(stop);
+  cudaEventSynchronize(stop);
+  float base = 0;
+  cudaEventElapsedTime(&base, start, stop);
+  cudaEventRecord(start);
+  for (int i = 0; i < iters; ++i) {
+    kernel<<<1, 256, 0, s0>>>(a);
+    kernel<<<1, 256, 0, s1>>>(b);
+  }
+  cudaEventRecord(stop);
+  cudaEventSynchronize(stop);
+  float streamed = 0;
+  cudaEventElapsedTime(&streamed, start, stop);
+  return base / streamed;
+}
+
 // A host clock: the warm-up graph launches repeat the measured ones; the capture in the first
 // iteration is under a condition and does not count.
 long clock_timed(cudaGraphExec_t exec, cudaGraph_t graph, float *a, int iters) {
