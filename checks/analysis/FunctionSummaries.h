@@ -127,7 +127,9 @@ struct HostMemorySummary {
   /// The note at an allocation site, in the unit whose finding it explains (\p InThisUnit: a
   /// file that unit's parse read, where a caller passes the memory down).
   static std::string siteNote(const Site &S, bool InThisUnit = false) {
-    return "pageable buffer allocated here with " + S.Allocator +
+    // No allocator: a stack or static variable, an array, a string literal.
+    return (S.Allocator.empty() ? "pageable memory declared here"
+                                : "pageable buffer allocated here with " + S.Allocator) +
            (InThisUnit ? "" : ", in another translation unit");
   }
 };

@@ -209,13 +209,13 @@ bool declaredAfter(const ValueDecl *D, const Stmt *Registration, const FunctionD
 /// not count: that function's summary says what it stores.
 bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::Index &Idx,
                           const ValueDecl *D, llvm::ArrayRef<const Stmt *> Points,
-                          llvm::ArrayRef<HostMemoryOrigin> Summarised,
+                          llvm::ArrayRef<HostMemoryOrigin> Summarised, const Expr *PassedTo,
                           llvm::SmallPtrSetImpl<const ValueDecl *> &Seen, unsigned Depth) {
   auto It = Idx.Handoffs.find(D);
   if (It == Idx.Handoffs.end())
     return false;
   for (const HostMemoryProvenance::Index::Handoff &H : It->second) {
-    if (!mayRunBefore(VO, H.Call, Points))
+    if (H.Call == PassedTo || !mayRunBefore(VO, H.Call, Points))
       continue;
     if (!H.Callee && llvm::any_of(Summarised, [&](const HostMemoryOrigin &O) {
           return O.External && O.Site == H.Call && O.ExternalParam == static_cast<int>(H.Arg);
@@ -226,7 +226,7 @@ bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::In
       return true;
     const ParmVarDecl *P = H.Callee->getParamDecl(H.Arg);
     if (Seen.insert(P).second &&
-        mayBePinnedElsewhere(VO, Idx, P, Points, Summarised, Seen, Depth + 1))
+        mayBePinnedElsewhere(VO, Idx, P, Points, Summarised, PassedTo, Seen, Depth + 1))
       return true;
   }
   return false;
@@ -268,6 +268,14 @@ const HostMemoryProvenance::Index &HostMemoryProvenance::index() const {
 }
 
 HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
+  return classify(Ptr, nullptr);
+}
+
+HostMemoryInfo HostMemoryProvenance::classifyPassed(const Expr *Arg, const Expr *PassedTo) const {
+  return classify(Arg, PassedTo);
+}
+
+HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr, const Expr *PassedTo) const {
   HostMemoryInfo Info;
   if (!Ptr)
     return Info;
@@ -294,7 +302,7 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
     auto Points = PointsOf(O);
     llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
     for (const ValueDecl *D : T.Traversed)
-      if (mayBePinnedElsewhere(VO, I, D, Points, Info.Origins, Seen, 0))
+      if (mayBePinnedElsewhere(VO, I, D, Points, Info.Origins, PassedTo, Seen, 0))
         return Info;
   }
   Info.Followed = true;

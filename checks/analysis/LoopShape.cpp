@@ -93,6 +93,26 @@ std::pair<const VarDecl *, const Expr *> forStart(const ForStmt *F) {
   return {nullptr, nullptr};
 }
 
+/// True when V is updated from its own value somewhere in its function (`v += x`, `++v`,
+/// `v--`): writes that the engine's value origins do not record, so its value is not that of
+/// its initializer and assignments (held-out round 33, baidu-research/warp-ctc@94b2fa1
+/// include/detail/gpu_ctc.h:264: a byte count grown with `+=` read as its initial 0).
+static bool updatedInPlace(const VarDecl *V) {
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  const Stmt *Body = Fn ? Fn->getBody() : nullptr;
+  if (!Body)
+    return true;
+  return anyStmtUnder(Body, [&](const Stmt *S) {
+    const Expr *Target = nullptr;
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(S))
+      Target = CA->getLHS();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    const auto *DRE = Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()) : nullptr;
+    return DRE && DRE->getDecl() == V;
+  });
+}
+
 // `int numRuns = 1; ... i < numRuns` reads as [1, 1].
 std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTContext &Ctx,
                                                       const ValueOrigins *Origins) {
@@ -111,7 +131,7 @@ std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTCo
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   llvm::SmallVector<ValueOrigin, 4> Writes;
   if (!Origins || !V || !V->hasLocalStorage() || V->getType().isVolatileQualified() ||
-      !Origins->reachingWrites(V, DRE, Writes) || Writes.empty())
+      !Origins->reachingWrites(V, DRE, Writes) || Writes.empty() || updatedInPlace(V))
     return std::nullopt;
   std::optional<std::pair<int64_t, int64_t>> Range;
   for (const ValueOrigin &W : Writes) {

