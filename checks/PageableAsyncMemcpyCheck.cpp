@@ -213,6 +213,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
       ReportOneShotUnboundedUploads(
           isTrueOption(Options.get("ReportOneShotUnboundedUploads", "false"))),
       ReportSmallTables(isTrueOption(Options.get("ReportSmallTables", "false"))),
+      CallersAcrossFiles(isTrueOption(Options.get("CallersAcrossFiles", "false"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -231,6 +232,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "ReportOneShotUnboundedUploads",
                 ReportOneShotUnboundedUploads ? "true" : "false");
   Options.store(Opts, "ReportSmallTables", ReportSmallTables ? "true" : "false");
+  Options.store(Opts, "CallersAcrossFiles", CallersAcrossFiles ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -605,7 +607,9 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     if (!Info.isPageable() && (Collect || Index) && Info.pageableIfExternalIs())
       for (const HostMemoryOrigin &O : Info.Origins)
         if (O.External)
-          Needs.PageableFrom.push_back(handedMemoryOf(O));
+          Needs.PageableFrom.push_back(O.ExternalArgument && !CallersAcrossFiles
+                                           ? HandedMemory() // unknown: see the option
+                                           : handedMemoryOf(O));
     if (!Info.isPageable() &&
         (Needs.PageableFrom.empty() ||
          llvm::any_of(Needs.PageableFrom, [](const HandedMemory &M) { return M.Usr.empty(); }) ||

@@ -70,6 +70,10 @@ private:
   /// Report uploads of tables of pointers or of per-item parameters whose size no constant
   /// bounds (issue 15).
   const bool ReportSmallTables;
+  /// Decide a copy of a parameter that other units' functions may call from what every call
+  /// of the program passes (the project index; off by default: held-out round 33 judged its
+  /// findings, a library's copies of its callers' small arrays, not worth acting on).
+  const bool CallersAcrossFiles;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;

@@ -332,10 +332,25 @@ const HostMemorySummary *SummaryIndex::passedTo(llvm::StringRef Usr, unsigned Pa
   return P == It->second.end() ? nullptr : &P->second;
 }
 
+void SummaryIndex::addCalls(const std::string &Usr, const FunctionSummary &S) {
+  if (S.Calls.empty())
+    return;
+  CallFacts &Into = CallGraph[Usr];
+  Into.Calls.insert(S.Calls.begin(), S.Calls.end());
+  for (const auto &[Callee, Site] : S.CallsEveryIteration)
+    Into.EveryIteration.try_emplace(Callee, Site);
+  Repeated.reset();
+}
+
+void SummaryIndex::addCallsOfUnknown(const std::string &Usr, const FunctionSummary &Calls) {
+  addCalls(Usr, Calls);
+}
+
 void SummaryIndex::add(const UnitSummaries &Unit) {
   Resolved.clear();
   Repeated.reset();
   for (const auto &[Usr, Summary] : Unit) {
+    addCalls(Usr, Summary);
     // Every unit's calls count, whatever the units say about the caller itself.
     for (const auto &[Callee, Params] : Summary.Passes)
       for (const auto &[K, M] : Params)
@@ -349,6 +364,8 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
 void SummaryIndex::set(std::string Usr, std::optional<FunctionSummary> Summary) {
   Resolved.clear();
   Repeated.reset();
+  if (Summary)
+    addCalls(Usr, *Summary);
   Summaries[std::move(Usr)] = std::move(Summary);
 }
 
@@ -477,19 +494,18 @@ const SourceSite *SummaryIndex::repeatedBy(llvm::StringRef Usr) const {
     // runs on every iteration of that loop.
     Repeated.emplace();
     std::vector<std::string> Todo;
-    for (const auto &[Caller, Summary] : Summaries)
-      if (Summary)
-        for (const auto &[Callee, Site] : Summary->CallsEveryIteration)
-          if (Repeated->try_emplace(Callee, Site).second)
-            Todo.push_back(Callee);
+    for (const auto &[Caller, Facts] : CallGraph)
+      for (const auto &[Callee, Site] : Facts.EveryIteration)
+        if (Repeated->try_emplace(Callee, Site).second)
+          Todo.push_back(Callee);
     while (!Todo.empty()) {
       std::string Next = Todo.back();
       Todo.pop_back();
-      auto It = Summaries.find(Next);
-      if (It == Summaries.end() || !It->second)
+      auto It = CallGraph.find(Next);
+      if (It == CallGraph.end())
         continue;
       SourceSite Site = Repeated->at(Next);
-      for (const std::string &Callee : It->second->Calls)
+      for (const std::string &Callee : It->second.Calls)
         if (Repeated->try_emplace(Callee, Site).second)
           Todo.push_back(Callee);
     }
@@ -517,6 +533,16 @@ std::optional<SummaryIndex::PairedLoop> SummaryIndex::pairedInLoop(const SplitPa
     }
   }
   return std::nullopt;
+}
+
+std::optional<FunctionSummary> SummaryIndex::callsOf(llvm::StringRef Usr) const {
+  auto It = CallGraph.find(Usr.str());
+  if (It == CallGraph.end())
+    return std::nullopt;
+  FunctionSummary S;
+  S.Calls = It->second.Calls;
+  S.CallsEveryIteration = It->second.EveryIteration;
+  return S;
 }
 
 const FunctionSummary *SummaryIndex::find(llvm::StringRef Usr) const {
@@ -679,6 +705,13 @@ std::string renderIndexFile(const SummaryIndex &Index) {
       Functions[Usr] = std::move(Entry);
   }
   llvm::json::Object File{{"format", IndexFormat}, {"functions", std::move(Functions)}};
+  llvm::json::Object OfUnknown;
+  for (const auto &[Usr, Summary] : Index.entries())
+    if (!Summary)
+      if (std::optional<FunctionSummary> Calls = Index.callsOf(Usr))
+        OfUnknown[Usr] = summaryToJson(*Calls);
+  if (!OfUnknown.empty())
+    File["calls_of_unknown"] = std::move(OfUnknown);
   if (!Index.passed().empty())
     File["passed"] = passedToJson(Index.passed());
   if (Index.callersComplete())
@@ -721,6 +754,13 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
       for (const auto &[K, M] : Params)
         Index.addPassed(Callee, K, M);
   }
+  if (const llvm::json::Object *OfUnknown = O->getObject("calls_of_unknown"))
+    for (const auto &[Usr, Entry] : *OfUnknown) {
+      std::optional<FunctionSummary> Calls = summaryFromJson(Entry);
+      if (!Calls)
+        return Bad("a malformed \"calls_of_unknown\" entry");
+      Index.addCallsOfUnknown(Usr.str(), *Calls);
+    }
   if (const llvm::json::Value *CV = O->get("callers_complete")) {
     std::optional<bool> Complete = CV->getAsBoolean();
     if (!Complete)

@@ -308,6 +308,11 @@ public:
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
+  /// The calls of a function whose units disagree (its entry is unknown), for the index
+  /// file: the loops of every program count.
+  void addCallsOfUnknown(const std::string &Usr, const FunctionSummary &Calls);
+  /// Every unit's calls of \p Usr, united (only Calls and CallsEveryIteration set).
+  std::optional<FunctionSummary> callsOf(llvm::StringRef Usr) const;
 
 private:
   HostMemoryFact resolveMemory(const HandedMemory &M, std::set<HandedMemory> &Open) const;
@@ -323,6 +328,16 @@ private:
   PassedMemory Passed;
   bool CallersComplete = false;
   mutable llvm::StringMap<LastErrorUse> Resolved;
+  /// Every unit's calls and loop calls per function, united even where the units disagree
+  /// on the rest of its summary: a database of several programs (a test and a benchmark that
+  /// both define main()) holds one function per program under one USR, and a loop of any of
+  /// them repeats what it calls (held-out round 33, baidu-research/warp-ctc@94b2fa1).
+  struct CallFacts {
+    std::set<std::string> Calls;
+    std::map<std::string, SourceSite> EveryIteration;
+  };
+  std::map<std::string, CallFacts> CallGraph;
+  void addCalls(const std::string &Usr, const FunctionSummary &S);
   /// repeatedBy's answers, computed on the first query after a change: every function that a
   /// loop's call reaches, with that call.
   mutable std::optional<std::map<std::string, SourceSite>> Repeated;
@@ -334,7 +349,8 @@ private:
 /// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true,
 /// "acquires_every_call" / "releases_every_call" / "churns_every_call": {key: [file, offset]},
 /// "device_work": bits} or null for
-/// unknown}, "passed": {callee USR: {"k": M}}, "callers_complete": true}, each key present when
+/// unknown}, "passed": {callee USR: {"k": M}}, "calls_of_unknown": {USR: {"calls": [...],
+/// "calls_every_iteration": {...}}}, "callers_complete": true}, each key present when
 /// known, M being [fact, [[USR, param(, true for what callers pass)]...]] or, with the
 /// allocation site and the hand-off, [fact, [...], [file, offset, allocator] or null, [file,
 /// offset, how]].

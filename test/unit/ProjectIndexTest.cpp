@@ -555,6 +555,29 @@ TEST(ChurnSummaries, WhatEveryCallAllocatesAndFreesRoundTrips) {
   EXPECT_FALSE(summaryFromJson(*Bad));
 }
 
+TEST(CallSummaries, EveryProgramsLoopsCountWhereUnitsDisagree) {
+  // A database of two programs: each defines grad_check() under one USR, differently; the
+  // test program's loop calls it on every iteration, and it calls upload(), which repeats.
+  FunctionSummary Test, Bench;
+  Test.Calls = {"c:@F@upload#"};
+  Test.LastError = {{}, LastErrorUse::Read};
+  Bench.Calls = {"c:@F@other#"};
+  FunctionSummary MainLoop;
+  MainLoop.Calls = {"c:@F@grad_check#"};
+  MainLoop.CallsEveryIteration["c:@F@grad_check#"] = {"/src/test_gpu.cu", 90};
+  SummaryIndex Index;
+  Index.add({{"c:@F@grad_check#", Test}, {"c:@F@main#", MainLoop}});
+  Index.add({{"c:@F@grad_check#", Bench}, {"c:@F@main#", FunctionSummary()}});
+  EXPECT_EQ(Index.find("c:@F@grad_check#"), nullptr); // the units disagree: unknown
+  ASSERT_TRUE(Index.repeatedBy("c:@F@upload#"));       // but its calls count
+  EXPECT_EQ(Index.repeatedBy("c:@F@upload#")->Offset, 90u);
+  EXPECT_FALSE(Index.repeatedBy("c:@F@nowhere#"));
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_TRUE(File->repeatedBy("c:@F@upload#"));
+  EXPECT_TRUE(File->repeatedBy("c:@F@other#"));
+}
+
 TEST(WaitSummaries, OnlyAFunctionKnownToWaitDropsTheFinding) {
   FunctionSummary Waits;
   Waits.WaitsForDevice = true;
