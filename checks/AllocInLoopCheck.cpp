@@ -634,13 +634,8 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
          DiagnosticIDs::Note)
         << PerCallOf->getQualifiedNameAsString() << static_cast<unsigned>(Half)
         << (Does.empty() ? 0 : 1) << Does;
-  else if (Does.empty())
-    diag(reportLocation(Loop->getBeginLoc(), SM),
-         "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
   else
-    diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop, which also %0",
-         DiagnosticIDs::Note)
-        << Does;
+    noteLoop(Loop, Does, SM);
   for (const CallStep &Step : llvm::drop_begin(Call.Chain, Elsewhere ? 1 : 0)) {
     switch (Step.K) {
     case CallStep::Kind::Call:
@@ -665,6 +660,16 @@ void AllocInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsig
     Measured.AllocBytes = constantArgument(Call.Api, Call.Info->SizeArg, Ctx);
   for (const std::string &Cost : Probe.notesFor(SM, Loc, Measured))
     diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
+}
+
+void AllocInLoopCheck::noteLoop(const Stmt *Loop, StringRef Does, const SourceManager &SM) {
+  if (Does.empty())
+    diag(reportLocation(Loop->getBeginLoc(), SM),
+         "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
+  else
+    diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop, which also %0",
+         DiagnosticIDs::Note)
+        << Does;
 }
 
 void AllocInLoopCheck::diagnoseChurn(SourceLocation Loc, const CudaApiInfo &Api, StringRef Where) {
@@ -729,13 +734,7 @@ void AllocInLoopCheck::checkSkippedBodies(const Stmt *Loop, unsigned Work, ASTCo
         continue;
       diagnoseChurn(Loc, *Api, Where);
       noteAtSite(*this, Site.File, Site.Offset, Name + " called here", SM);
-      if (Does.empty())
-        diag(reportLocation(Loop->getBeginLoc(), SM),
-             "in this loop, whose only work is allocating and freeing memory", DiagnosticIDs::Note);
-      else
-        diag(reportLocation(Loop->getBeginLoc(), SM), "in this loop, which also %0",
-             DiagnosticIDs::Note)
-            << Does;
+      noteLoop(Loop, Does, SM);
       for (const std::string &Cost : Probe.notesFor(SM, Loc, ProbeConfig()))
         diag(Loc, "%0", DiagnosticIDs::Note) << Cost;
     }

@@ -55,6 +55,8 @@ private:
   void report(const EveryTimeCall &Call, const Stmt *Loop, unsigned Work, const ASTContext &Ctx,
               const FunctionDecl *PerCallOf = nullptr,
               PerCall Does = PerCall::AcquiresAndReleases);
+  /// The note on the loop: the device work it does besides (\p Does), or none.
+  void noteLoop(const Stmt *Loop, StringRef Does, const SourceManager &SM);
   /// The warning itself: \p Api on every iteration of \p Where, and what it costs.
   void diagnoseChurn(SourceLocation Loc, const CudaApiInfo &Api, StringRef Where);
   /// In an AST without the bodies of some functions (clangd skips those of the headers in its

@@ -27,8 +27,8 @@ struct IndexJoinCounts {
 /// The index of every outcome's summaries. \p WholeProgram: the outcomes are every unit of the
 /// database (no shard, no list of sources, none missing); with none crashed or timed out, the
 /// calls they saw are every call (SummaryIndex::callersComplete).
-clang::tidy::cuda::SummaryIndex buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes,
-                                                  bool WholeProgram);
+clang::tidy::cuda::SummaryIndex
+buildProjectIndex(const std::vector<TranslationUnitOutcome> &Outcomes, bool WholeProgram);
 
 /// Drops the findings of \p Outcomes whose condition drops them in \p Index; takes every condition
 /// note off; to a kept finding on another unit's pageable memory, adds a note where it is

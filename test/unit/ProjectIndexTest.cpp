@@ -141,7 +141,8 @@ TEST(ProjectIndex, DropsWhatHoldsAndTakesEveryConditionNoteOff) {
   // A crashed unit's summaries are not trusted (it has none in practice).
   Outcomes[2].Crashed = true;
   Outcomes[2].Summaries = unit({{"audit", Reads}});
-  IndexJoinCounts Counts = applyProjectIndex(Outcomes, buildProjectIndex(Outcomes, /*WholeProgram=*/true));
+  IndexJoinCounts Counts =
+      applyProjectIndex(Outcomes, buildProjectIndex(Outcomes, /*WholeProgram=*/true));
   EXPECT_EQ(Counts.Functions, 1u);
   EXPECT_EQ(Counts.Conditional, 3u);
   EXPECT_EQ(Counts.Dropped, 1u);
