@@ -726,8 +726,9 @@ TEST(PassedMemory, EveryCallOfTheWholeProgramDecides) {
   EXPECT_TRUE(File->callersComplete());
   EXPECT_EQ(File->hostMemory(Inner), HF::Pageable);
   EXPECT_EQ(File->hostMemory({"mixed", 0, true}), HF::Unknown);
-  std::optional<FindingCondition> Back =
-      decodeConditionNote(encodeConditionNote({{}, {Header, {"load", -1}}}));
+  FindingCondition Needs;
+  Needs.PageableFrom = {Header, {"load", -1}};
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Needs));
   ASSERT_TRUE(Back);
   EXPECT_EQ(Back->PageableFrom, (std::vector<HandedMemory>{Header, {"load", -1}}));
   EXPECT_FALSE(decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f", -1, true]]})"));
