@@ -141,15 +141,12 @@ PATHS = {"cholla-hydro+cholla": ["src", "builds", "Makefile", "LICENSE.txt"],
          "nicehash+nheqminer": ["cuda_djezo", "cuda_tromp", "cpu_tromp", "nheqminer", "blake2", "CMakeLists.txt",
                                 "LICENSE_MIT"]}
 
-h3.REPOS.clear()
-h3.REPOS.update({
+heldout_base.set_round(h3, {
     "cholla-hydro+cholla": (CH_COMMIT, cholla),
     "andrewkchan+yalm": ("6cd1ef6e7d6b9f724b6d98a63b273f903928ad2f", yalm),
     "MegEngine+InferLLM": ("d5c2ed9b4b977d2797dee8ba4e75acda2b66c162", inferllm),
     "nicehash+nheqminer": ("b9900ff8e3c6f8e5a46af18db454f2a2082d9f46", nheqminer),
-})
-h3.PATHS.clear()
-h3.PATHS.update(PATHS)
+}, PATHS)
 
 
 def db(a):

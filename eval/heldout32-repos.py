@@ -118,14 +118,11 @@ PATHS = {"NVIDIA-Merlin+HugeCTR": ["HugeCTR", "gpu_cache", "third_party/dynamic_
          "apache+singa": ["src", "include", "cmake", "CMakeLists.txt", "LICENSE"],
          "fangq+mcx": ["src", "LICENSE.txt"]}
 
-h3.REPOS.clear()
-h3.REPOS.update({
+heldout_base.set_round(h3, {
     "NVIDIA-Merlin+HugeCTR": ("2f2016fa897916717d7193c4c1b5f4f5701bff4b", hugectr),
     "apache+singa": ("4ddb56293e88c64ba577388c81400a0574339556", singa),
     "fangq+mcx": ("d97fd717db78cd7e964606cf127b7e1ce2c55ed8", mcx),
-})
-h3.PATHS.clear()
-h3.PATHS.update(PATHS)
+}, PATHS)
 
 
 def extract(a):

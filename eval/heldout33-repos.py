@@ -113,14 +113,11 @@ PATHS = {"baidu-research+warp-ctc": ["include", "src", "tests", "CMakeLists.txt"
          "gggprojects+skylines": ["src", "tests", "benchmarks", "CMakeLists.txt", "LICENSE.md"],
          "dmlc+mshadow": ["mshadow", "mshadow-ps", "guide", "test", "make", "LICENSE"]}
 
-h3.REPOS.clear()
-h3.REPOS.update({
+heldout_base.set_round(h3, {
     "baidu-research+warp-ctc": ("94b2fa178347cf02757bdc7329dc2f1b46f5d094", warpctc),
     "gggprojects+skylines": ("1b0d204f1fbb8e24af026723ba9887988798c974", skylines),
     "dmlc+mshadow": ("bc49327a44650c3f2b427e953ff95d2c27566c04", mshadow),
-})
-h3.PATHS.clear()
-h3.PATHS.update(PATHS)
+}, PATHS)
 
 
 def extract(a):

@@ -34,6 +34,14 @@ def checked_lint(h3, checks):
     return lint
 
 
+def set_round(h3, repos, paths):
+    """Makes heldout3's tables a round's own: its repositories ({owner+name: (commit, commands)}) and pathspecs."""
+    h3.REPOS.clear()
+    h3.REPOS.update(repos)
+    h3.PATHS.clear()
+    h3.PATHS.update(paths)
+
+
 def archive_into(mirrors, repo, commit, pathspecs, dst):
     """git archive of `pathspecs` of `repo` (a <mirrors>/<owner+name>/repo git dir) at `commit`, extracted into dst."""
     os.makedirs(dst, exist_ok=True)

@@ -342,10 +342,6 @@ void SummaryIndex::addCalls(const std::string &Usr, const FunctionSummary &S) {
   Repeated.reset();
 }
 
-void SummaryIndex::addCallsOfUnknown(const std::string &Usr, const FunctionSummary &Calls) {
-  addCalls(Usr, Calls);
-}
-
 void SummaryIndex::add(const UnitSummaries &Unit) {
   Resolved.clear();
   Repeated.reset();
@@ -759,7 +755,7 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
       std::optional<FunctionSummary> Calls = summaryFromJson(Entry);
       if (!Calls)
         return Bad("a malformed \"calls_of_unknown\" entry");
-      Index.addCallsOfUnknown(Usr.str(), *Calls);
+      Index.addCalls(Usr.str(), *Calls);
     }
   if (const llvm::json::Value *CV = O->get("callers_complete")) {
     std::optional<bool> Complete = CV->getAsBoolean();

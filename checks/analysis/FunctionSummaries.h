@@ -308,9 +308,9 @@ public:
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
-  /// The calls of a function whose units disagree (its entry is unknown), for the index
-  /// file: the loops of every program count.
-  void addCallsOfUnknown(const std::string &Usr, const FunctionSummary &Calls);
+  /// Unites \p S's calls and loop calls into those of \p Usr (add and set do it; the index
+  /// file's calls of functions whose units disagree too): the loops of every program count.
+  void addCalls(const std::string &Usr, const FunctionSummary &S);
   /// Every unit's calls of \p Usr, united (only Calls and CallsEveryIteration set).
   std::optional<FunctionSummary> callsOf(llvm::StringRef Usr) const;
 
@@ -337,7 +337,6 @@ private:
     std::map<std::string, SourceSite> EveryIteration;
   };
   std::map<std::string, CallFacts> CallGraph;
-  void addCalls(const std::string &Usr, const FunctionSummary &S);
   /// repeatedBy's answers, computed on the first query after a change: every function that a
   /// loop's call reaches, with that call.
   mutable std::optional<std::map<std::string, SourceSite>> Repeated;

@@ -267,14 +267,6 @@ const HostMemoryProvenance::Index &HostMemoryProvenance::index() const {
   return *Idx;
 }
 
-HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr) const {
-  return classify(Ptr, nullptr);
-}
-
-HostMemoryInfo HostMemoryProvenance::classifyPassed(const Expr *Arg, const Expr *PassedTo) const {
-  return classify(Arg, PassedTo);
-}
-
 HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr, const Expr *PassedTo) const {
   HostMemoryInfo Info;
   if (!Ptr)

@@ -112,11 +112,10 @@ public:
 
   /// The memory the pointer value Ptr points into, where Ptr is read. Ptr may also be an
   /// integer holding a pointer (a CUdeviceptr made from a host pointer).
-  HostMemoryInfo classify(const Expr *Ptr) const;
-  /// The same for an argument \p Arg of the call \p PassedTo, as that call passes it: the
-  /// call's own hand-off of the memory does not count as code that may pin it first (what
-  /// the callee does is its own unit's to see: FunctionSummary::Passes).
-  HostMemoryInfo classifyPassed(const Expr *Arg, const Expr *PassedTo) const;
+  /// With \p PassedTo (the call Ptr is an argument of), as that call passes it: the call's
+  /// own hand-off of the memory does not count as code that may pin it first (what the callee
+  /// does is its own unit's to see: FunctionSummary::Passes).
+  HostMemoryInfo classify(const Expr *Ptr, const Expr *PassedTo = nullptr) const;
 
   const ValueOrigins &valueOrigins() const { return VO; }
 
@@ -124,7 +123,6 @@ public:
 
 private:
   const Index &index() const;
-  HostMemoryInfo classify(const Expr *Ptr, const Expr *PassedTo) const;
 
   const ValueOrigins &VO;
   mutable std::unique_ptr<Index> Idx;

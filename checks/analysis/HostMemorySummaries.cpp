@@ -140,7 +140,7 @@ void summarizePassedMemoryUnder(const HostMemoryProvenance &P, const Stmt *Root,
           Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
         continue; // a null pointer passes no memory
       HostMemorySummary One;
-      if (!join(P.classifyPassed(Arg, cast<Expr>(S)), One, SM) || !handsOutMemory(One))
+      if (!join(P.classify(Arg, cast<Expr>(S)), One, SM) || !handsOutMemory(One))
         One = Unknown();
       noteHandOff(One, Arg,
                   "passed here as '" + Param->getNameAsString() + "' of '" +
