@@ -37,7 +37,19 @@ sm_90, C++17 where the build's standard is older (CUDA 13's headers):
     common/inc (helper_math.h from NVIDIA/cuda-samples' Common, copied under <out>/gen/freenect2), the generated
     libfreenect2/config.h and export.h as stand-ins under <out>/gen/freenect2 (CUDA support on, C++11 on).
 
-35 TUs in all.
+35 TUs in the first three, whose key was committed and BLIND run made before the fourth was chosen:
+
+  czimaginginstitute/MotionCor3 (cryo-EM beam-induced motion correction, a production application: multi-GPU, each GPU
+    with its own streams, frames uploaded and summed while the next are read; host code in .cpp and .cu; makefile build):
+    six host units of the makefile's sources, those that create their own CUDA streams and run a frame loop on them
+    (`grep -l cudaStreamCreate` of the .cpp sources, the six with a per-frame loop over two streams and legacy-stream
+    work or stream-less calls beside it: CSaveSerialCryoEM.cpp, MrcUtil/CSumFFTStack.cpp, Align/CAlignedSum.cpp,
+    Correct/CGenRealStack.cpp, Align/CTransformStack.cpp, MrcUtil/CApplyRefs.cpp), 6 TUs (cut from 18 candidates for
+    the time left to key them). Flags: the makefile's (g++ -g -pthread -m64, -ILibSrc/Include), C++17; libtiff-dev
+    installed for this round (CMainInc.h includes tiffio.h); a stand-in nvToolsExt.h under <out>/gen/motioncor3 (CUDA 13
+    has NVTX 3 only). Its key rows were added and committed before its run.
+
+41 TUs in all.
 
   heldout34-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout34-repos.py db|lint|list|parse --out <out> [--cudalint <eval-bin>/bin/cudalint] [--only owner+name]
@@ -105,7 +117,23 @@ def freenect2():
             (".", f + ["-c", "src/cuda_kde_depth_packet_processor.cu"])]
 
 
-GEN = {"freenect2/libfreenect2/config.h":
+MC3 = ["CSaveSerialCryoEM.cpp", "MrcUtil/CSumFFTStack.cpp", "Align/CAlignedSum.cpp", "Correct/CGenRealStack.cpp",
+       "Align/CTransformStack.cpp", "MrcUtil/CApplyRefs.cpp"]
+
+
+def motioncor3():
+    inc = ["-I@ROOT@/LibSrc/Include", "-I@ROOT@/../../gen/motioncor3"]
+    # makefile: nvcc -std=c++11 -Xptxas -dlcm=ca -O2 (then g++ on the generated .cpp), g++ -std=c++11 -c -g -pthread -m64;
+    # C++17 for CUDA 13's headers, sm_90
+    cu = [NVCC, "-std=c++17", "-Xptxas", "-dlcm=ca", "-O2", "-gencode", "arch=compute_90,code=sm_90"] + inc
+    cxx = [GXX, "-std=c++17", "-g", "-pthread", "-m64"] + inc + [CUDA_INC, CCCL_INC]
+    return [(".", (cu if u.endswith(".cu") else cxx) + ["-c", u]) for u in MC3]
+
+
+GEN = {"motioncor3/nvToolsExt.h":
+           "#pragma once\n// stand-in: CUDA 13 ships NVTX 3 only (nvtx3/nvToolsExt.h); the makefile links -lnvToolsExt of older toolkits\n"
+           "#include <nvtx3/nvToolsExt.h>\n",
+       "freenect2/libfreenect2/config.h":
            "#pragma once\n// stand-in for libfreenect2's CMake-configured config.h (config.h.in): CUDA support and C++11 on\n"
            "#define LIBFREENECT2_VERSION \"0.2.0\"\n#define LIBFREENECT2_API_VERSION ((0 << 16) | 2)\n"
            "#define LIBFREENECT2_PACK( __Declaration__ ) __Declaration__ __attribute__((__packed__))\n"
@@ -119,7 +147,8 @@ GEN = {"freenect2/libfreenect2/config.h":
 
 PATHS = {"bytedance+byteps": ["byteps/common", "byteps/server", "setup.py", "LICENSE"],
          "cselab+Mirheo": ["src", "cmake", "CMakeLists.txt", "LICENSE"],
-         "OpenKinect+libfreenect2": ["src", "include", "CMakeLists.txt", "APACHE20", "GPL2", "CONTRIB"]}
+         "OpenKinect+libfreenect2": ["src", "include", "CMakeLists.txt", "APACHE20", "GPL2", "CONTRIB"],
+         "czimaginginstitute+MotionCor3": ["."]}
 # submodules and headers of other repositories: (repo in <mirrors>, commit, pathspecs, destination under the tree)
 EXTRA = {"bytedance+byteps": [("bytedance+ps-lite", "a848f53c11de5be51c9fd22e20db0346ea13a734", ["include"],
                                "3rdparty/ps-lite")],
@@ -132,6 +161,7 @@ heldout_base.set_round(h3, {
     "bytedance+byteps": ("f5df52fe2794d4e3d2931a9dcfa5ca56151062a1", byteps),
     "cselab+Mirheo": ("43d05cf11de980c0cd035878e675e047df9cb476", mirheo),
     "OpenKinect+libfreenect2": ("fd64c5d9b214df6f6a55b4419357e51083f15d93", freenect2),
+    "czimaginginstitute+MotionCor3": ("f2cc4b1772f140fb44741502d4102a0e9f248ed2", motioncor3),
 }, PATHS)
 
 
