@@ -29,7 +29,7 @@ NOT_KEYED = {
         "CUDA_CALL. Not worth a change"),
     (M, "src/mirheo/core/exchangers/engines/mpi.cpp", 85, "cuda-unchecked-error"): (
         "yes", "MPIExchangeEngine::init drops cudaStreamSynchronize(stream)'s status before the CUDA-aware MPI sends of every "
-        "halo exchange and redistribution (every time step), in a code base that wraps every other CUDA call in CUDA_Check: "
+        "halo exchange and redistribution (every time step), in a code base that wraps its CUDA calls in CUDA_Check: "
         "an error of the packing kernels (sticky or not) goes unnoticed and MPI sends from a faulted context; wrap it"),
 }
 for f, lines in (("src/cuda_depth_packet_processor.cu", (916, 921, 927)),

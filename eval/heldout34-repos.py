@@ -34,7 +34,7 @@ sm_90, C++17 where the build's standard is older (CUDA 13's headers):
     host code in the .cu: pinned packet buffers, cudaMemcpyAsync on the processor's stream): CMakeLists.txt's
     CUDA_COMPILE units src/cuda_depth_packet_processor.cu and src/cuda_kde_depth_packet_processor.cu, 2 TUs. Flags:
     -use_fast_math -Xcompiler -fPIC -std=c++11 (raised to c++17), -Iinclude -Iinclude/internal, the CUDA samples'
-    common/inc (helper_math.h from NVIDIA/cuda-samples' Common, copied under <out>/gen/freenect2), the generated
+    common/inc (helper_math.h from NVIDIA/cuda-samples@c94ff36 Common/, copied under <out>/gen/freenect2 by `db --mirrors`), the generated
     libfreenect2/config.h and export.h as stand-ins under <out>/gen/freenect2 (CUDA support on, C++11 on).
 
 35 TUs in the first three, whose key was committed and BLIND run made before the fourth was chosen:
@@ -155,7 +155,7 @@ EXTRA = {"bytedance+byteps": [("bytedance+ps-lite", "a848f53c11de5be51c9fd22e20d
          "cselab+Mirheo": [("cselab+cuda_variant", "250b1d9028895fee89ae77a6221b7de12d72c2ff", ["variant"],
                             "src/extern/cuda_variant"),
                            ("zeux+pugixml", "51d177e938843cfd422a5cd13e782e85106daf12", ["src"], "src/extern/pugixml")]}
-CUDA_SAMPLES = ("NVIDIA+cuda-samples", "Common/helper_math.h")
+CUDA_SAMPLES = ("NVIDIA+cuda-samples", "c94ff366aed18c797b8a85dfaac7817b0228b420", "Common/helper_math.h")
 
 heldout_base.set_round(h3, {
     "bytedance+byteps": ("f5df52fe2794d4e3d2931a9dcfa5ca56151062a1", byteps),
@@ -193,9 +193,9 @@ def db(a):
         with open(os.path.join(gen, name), "w") as f:
             f.write(text)
     if getattr(a, "mirrors", None):
-        r, p = CUDA_SAMPLES
+        r, c, p = CUDA_SAMPLES
         with open(os.path.join(gen, "freenect2", "helper_math.h"), "wb") as f:
-            f.write(subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, r, "repo"), "show", "HEAD:" + p],
+            f.write(subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, r, "repo"), "show", c + ":" + p],
                                    check=True, stdout=subprocess.PIPE).stdout)
     P15_DB(a)
 
