@@ -178,6 +178,13 @@ struct PageableOperand {
 /// The note on memory another unit's function hands out (the finding stands only when the
 /// project index says that memory is pageable).
 void noteExternal(ClangTidyCheck &Check, const HostMemoryOrigin &O, const SourceManager &SM) {
+  if (O.ExternalStorage) {
+    Check.diag(reportLocation(O.getLocation(), SM),
+               "pageable memory: every store into '%0' in the program is pageable memory",
+               DiagnosticIDs::Note)
+        << O.ExternalStorage->getQualifiedNameAsString();
+    return;
+  }
   std::string Fn = O.External->getQualifiedNameAsString();
   if (O.ExternalArgument) {
     Check.diag(reportLocation(O.getLocation(), SM),
@@ -214,6 +221,7 @@ PageableAsyncMemcpyCheck::PageableAsyncMemcpyCheck(StringRef Name, ClangTidyCont
           isTrueOption(Options.get("ReportOneShotUnboundedUploads", "false"))),
       ReportSmallTables(isTrueOption(Options.get("ReportSmallTables", "false"))),
       CallersAcrossFiles(isTrueOption(Options.get("CallersAcrossFiles", "false"))),
+      StoredAcrossFiles(isTrueOption(Options.get("StoredAcrossFiles", "true"))),
       ProjectIndex(Options.get("ProjectIndex", "")), Probe(Options) {
   // Every asynchronous copy in the API table, under each spelling the headers map it to.
   for (const CudaApiInfo &I : allCudaApis())
@@ -233,6 +241,7 @@ void PageableAsyncMemcpyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
                 ReportOneShotUnboundedUploads ? "true" : "false");
   Options.store(Opts, "ReportSmallTables", ReportSmallTables ? "true" : "false");
   Options.store(Opts, "CallersAcrossFiles", CallersAcrossFiles ? "true" : "false");
+  Options.store(Opts, "StoredAcrossFiles", StoredAcrossFiles ? "true" : "false");
   Options.store(Opts, "ProjectIndex", ProjectIndex.path());
 }
 
@@ -479,6 +488,13 @@ void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
   // Every function's calls, for the index: a loop in one unit repeats a copy in another.
   Finder->addMatcher(
       functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("caller"), this);
+  // Pointer fields and globals other units may store into (for the index).
+  Finder->addMatcher(
+      fieldDecl(hasType(pointerType()), unless(isExpansionInSystemHeader())).bind("stored"), this);
+  Finder->addMatcher(varDecl(hasGlobalStorage(), hasType(pointerType()),
+                             unless(isExpansionInSystemHeader()))
+                         .bind("stored"),
+                     this);
   // A table of callbacks at namespace scope takes its functions' addresses (for the index).
   auto FunctionRef = declRefExpr(to(functionDecl()));
   Finder->addMatcher(varDecl(hasGlobalStorage(), unless(isExpansionInSystemHeader()),
@@ -500,6 +516,27 @@ void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
   if (PassedMemory Passes = summarizePassedMemory(*Provenance, Fn); !Passes.empty())
     if (std::string Usr = usrOf(Fn); !Usr.empty())
       (*Collect)[Usr].Passes = std::move(Passes);
+  // A registration this unit cannot follow may pin any field's or global's memory.
+  if (Provenance->hasOpaqueRegistration() && !Collect->count(AnyStorageUsr.str())) {
+    HostMemorySummary Unknown;
+    Unknown.Known = HostMemoryFact::Unknown;
+    (*Collect)[AnyStorageUsr.str()].Stored = Unknown;
+  }
+}
+
+void PageableAsyncMemcpyCheck::recordStores(const ValueDecl *D) {
+  if (!Origins)
+    Origins = ValueOrigins::get(D->getASTContext());
+  if (!Provenance)
+    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+  if (std::optional<HostMemorySummary> Stored = summarizeStoredMemory(*Provenance, D))
+    if (std::string Usr = usrOf(D); !Usr.empty()) {
+      std::optional<HostMemorySummary> &Into = (*Collect)[Usr].Stored;
+      if (Into)
+        joinHostMemory(*Into, *Stored); // a redeclaration matched again
+      else
+        Into = std::move(Stored);
+    }
 }
 
 void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {
@@ -542,6 +579,11 @@ bool PageableAsyncMemcpyCheck::recordForIndex(const MatchFinder::MatchResult &Re
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("caller")) {
     if (Collect)
       recordCalls(Fn);
+    return true;
+  }
+  if (const auto *D = Result.Nodes.getNodeAs<ValueDecl>("stored")) {
+    if (Collect)
+      recordStores(D);
     return true;
   }
   const auto *Global = Result.Nodes.getNodeAs<VarDecl>("global");
@@ -606,9 +648,10 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     FindingCondition Needs;
     if (!Info.isPageable() && (Collect || Index) && Info.pageableIfExternalIs())
       for (const HostMemoryOrigin &O : Info.Origins)
-        if (O.External)
-          Needs.PageableFrom.push_back(O.ExternalArgument && !CallersAcrossFiles
-                                           ? HandedMemory() // unknown: see the option
+        if (O.isExternal())
+          Needs.PageableFrom.push_back((O.ExternalArgument && !CallersAcrossFiles) ||
+                                               (O.ExternalStorage && !StoredAcrossFiles)
+                                           ? HandedMemory() // unknown: see the options
                                            : handedMemoryOf(O));
     if (!Info.isPageable() &&
         (Needs.PageableFrom.empty() ||
@@ -759,7 +802,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
 
   for (const PageableOperand &P : Pageable)
     for (const HostMemoryOrigin &O : P.Info.Origins) {
-      if (O.External) {
+      if (O.isExternal()) {
         noteExternal(*this, O, SM);
         if (const HostMemorySummary::Site *Site =
                 Index && !Collect ? Index->allocationSite(handedMemoryOf(O)) : nullptr) {

@@ -74,6 +74,9 @@ private:
   /// of the program passes (the project index; off by default: held-out round 33 judged its
   /// findings, a library's copies of its callers' small arrays, not worth acting on).
   const bool CallersAcrossFiles;
+  /// Decide a copy of a pointer held in a field or global that other units store into from
+  /// what every store of the program puts there (the project index).
+  const bool StoredAcrossFiles;
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;
@@ -87,8 +90,10 @@ private:
   /// Records, for the project index, the functions \p Fn calls, which of them in loops, and
   /// what host memory it passes them.
   void recordCalls(const FunctionDecl *Fn);
-  /// Records a match of the index's matchers (a function, a caller, a global's initializer);
-  /// false for any other match.
+  /// Records, for the project index, what this unit stores into field or global \p D.
+  void recordStores(const ValueDecl *D);
+  /// Records a match of the index's matchers (a function, a caller, a global's initializer, a
+  /// pointer field or global); false for any other match.
   bool recordForIndex(const ast_matchers::MatchFinder::MatchResult &Result);
   /// A `cudalint --export-index` file: memory that functions of other units return or store
   /// is pageable when it says so (the CLI decides after every unit, through condition notes).

@@ -98,6 +98,19 @@ const HostMemorySummary *SummaryIndex::passedTo(llvm::StringRef Usr, unsigned Pa
   return P == It->second.end() ? nullptr : &P->second;
 }
 
+void SummaryIndex::addStored(const std::string &Usr, const HostMemorySummary &M) {
+  auto [It, New] = Stored.try_emplace(Usr, M);
+  if (!New)
+    joinHostMemory(It->second, M);
+}
+
+const HostMemorySummary *SummaryIndex::storedIn(llvm::StringRef Usr) const {
+  if (Stored.count(AnyStorageUsr.str()))
+    return nullptr; // some unit may have pinned it through an address it could not follow
+  auto It = Stored.find(Usr.str());
+  return It == Stored.end() ? nullptr : &It->second;
+}
+
 void SummaryIndex::addCalls(const std::string &Usr, const FunctionSummary &S) {
   if (S.Calls.empty())
     return;
@@ -117,6 +130,8 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
     for (const auto &[Callee, Params] : Summary.Passes)
       for (const auto &[K, M] : Params)
         addPassed(Callee, K, M);
+    if (Summary.Stored)
+      addStored(Usr, *Summary.Stored);
     auto [It, New] = Summaries.try_emplace(Usr, Summary);
     if (!New && It->second && !(*It->second == Summary))
       It->second.reset(); // two units disagree (two static functions of one name?): unknown
@@ -179,8 +194,11 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
 }
 
 const HostMemorySummary *SummaryIndex::memoryOf(const HandedMemory &M) const {
+  // What callers pass and what units store need every unit of the program.
   if (M.Argument)
     return CallersComplete && M.Param >= 0 ? passedTo(M.Usr, M.Param) : nullptr;
+  if (M.Stored)
+    return CallersComplete ? storedIn(M.Usr) : nullptr;
   auto It = Summaries.find(M.Usr);
   if (It == Summaries.end() || !It->second)
     return nullptr; // defined in no analysed unit, or units disagree
@@ -195,8 +213,9 @@ HostMemoryFact SummaryIndex::resolveMemory(const HandedMemory &M,
                                            std::set<HandedMemory> &Open) const {
   auto It = Summaries.find(M.Usr);
   // Defined in no analysed unit, units disagree, or a cycle. What callers pass needs no
-  // summary of the callee, only the calls.
-  if ((!M.Argument && (It == Summaries.end() || !It->second)) || !Open.insert(M).second)
+  // summary of the callee, only the calls; what units store, no summary of any function.
+  if ((!M.Argument && !M.Stored && (It == Summaries.end() || !It->second)) ||
+      !Open.insert(M).second)
     return HostMemoryFact::Unknown;
   const HostMemorySummary *S = memoryOf(M);
   HostMemoryFact Result = S ? S->Known : HostMemoryFact::Unknown;

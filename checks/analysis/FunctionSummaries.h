@@ -84,16 +84,18 @@ enum class HostMemoryFact {
 
 /// Memory that another unit's function hands out: its return value (Param < 0), or what it
 /// stores through its parameter Param (`T **p`, `T *&p`). With Argument: the memory that the
-/// callers of function Usr pass as its pointer parameter Param, every call the index saw.
+/// callers of function Usr pass as its pointer parameter Param, every call the index saw. With
+/// Stored: the memory stored into the field or global variable Usr, every store the index saw.
 struct HandedMemory {
   std::string Usr;
   int Param = -1;
   bool Argument = false;
+  bool Stored = false;
   bool operator==(const HandedMemory &O) const {
-    return Usr == O.Usr && Param == O.Param && Argument == O.Argument;
+    return Usr == O.Usr && Param == O.Param && Argument == O.Argument && Stored == O.Stored;
   }
   bool operator<(const HandedMemory &O) const {
-    return std::tie(Usr, Param, Argument) < std::tie(O.Usr, O.Param, O.Argument);
+    return std::tie(Usr, Param, Argument, Stored) < std::tie(O.Usr, O.Param, O.Argument, O.Stored);
   }
 };
 
@@ -177,6 +179,11 @@ struct FunctionSummary {
   /// is unknown or the function takes the callee's address). Not part of its identity: the
   /// index joins every unit's calls (SummaryIndex::passedTo).
   PassedMemory Passes;
+  /// Only in the entry of a field or a global variable (its USR, not a function's): the host
+  /// memory this unit stores into it, every store joined (Known Unknown when one is unknown, or
+  /// when the unit may pin or register it). Not part of the identity: the index joins every
+  /// unit's stores (SummaryIndex::storedIn).
+  std::optional<HostMemorySummary> Stored;
   bool operator==(const FunctionSummary &O) const {
     auto SameKeys = [](const std::map<std::string, SourceSite> &A,
                        const std::map<std::string, SourceSite> &B) {
@@ -190,8 +197,13 @@ struct FunctionSummary {
   }
 };
 
-/// Summaries of the functions one unit defines, by USR (only non-trivial ones are kept).
+/// Summaries of the functions one unit defines, by USR (only non-trivial ones are kept), and
+/// what it stores into fields and globals other units may read (FunctionSummary::Stored).
 using UnitSummaries = std::map<std::string, FunctionSummary>;
+
+/// The entry under which a unit that may pin host memory it cannot name (a registration of an
+/// address it cannot follow) stores Unknown: then no field or global is known pageable.
+inline constexpr llvm::StringLiteral AnyStorageUsr = "*";
 
 /// While alive, checks on this thread record summaries into \p Into and attach condition
 /// notes (one unit's parse). Not nested.
@@ -305,6 +317,12 @@ public:
   /// Joins one call's (or one function's calls') memory \p M into passedTo(\p Usr, \p Param).
   void addPassed(const std::string &Usr, unsigned Param, const HostMemorySummary &M);
   const PassedMemory &passed() const { return Passed; }
+  /// Joins one unit's stores \p M into storedIn(\p Usr).
+  void addStored(const std::string &Usr, const HostMemorySummary &M);
+  /// What every unit the index saw stores into field or global \p Usr, joined; nullptr when
+  /// none stores anything there, or when a unit may pin memory it cannot name (AnyStorageUsr).
+  const HostMemorySummary *storedIn(llvm::StringRef Usr) const;
+  const std::map<std::string, HostMemorySummary> &stored() const { return Stored; }
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
@@ -326,6 +344,8 @@ private:
   std::map<std::string, std::optional<FunctionSummary>> Summaries;
   /// FunctionSummary::Passes of every unit, joined by callee and parameter.
   PassedMemory Passed;
+  /// FunctionSummary::Stored of every unit, joined by field or global.
+  std::map<std::string, HostMemorySummary> Stored;
   bool CallersComplete = false;
   mutable llvm::StringMap<LastErrorUse> Resolved;
   /// Every unit's calls and loop calls per function, united even where the units disagree

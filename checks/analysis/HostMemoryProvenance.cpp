@@ -232,6 +232,27 @@ bool mayBePinnedElsewhere(const ValueOrigins &VO, const HostMemoryProvenance::In
   return false;
 }
 
+/// mayBePinnedElsewhere, in any order: D handed to code that may register it.
+bool mayBePinnedAnyTime(const HostMemoryProvenance::Index &Idx, const ValueDecl *D,
+                        llvm::SmallPtrSetImpl<const ValueDecl *> &Seen, unsigned Depth) {
+  if (llvm::any_of(Idx.Registrations, [&](const HostMemoryProvenance::Index::Registration &R) {
+        return R.Storages.count(D);
+      }))
+    return true;
+  auto It = Idx.Handoffs.find(D);
+  if (It == Idx.Handoffs.end())
+    return false;
+  for (const HostMemoryProvenance::Index::Handoff &H : It->second) {
+    if (!H.Callee || H.Arg >= H.Callee->getNumParams() || Depth > MaxDepth ||
+        Idx.OpaqueRegistrationFunctions.count(H.Callee))
+      return true;
+    const ParmVarDecl *P = H.Callee->getParamDecl(H.Arg);
+    if (Seen.insert(P).second && mayBePinnedAnyTime(Idx, P, Seen, Depth + 1))
+      return true;
+  }
+  return false;
+}
+
 bool isNonLocalStorage(const ValueDecl *D) {
   if (isa<FieldDecl>(D))
     return true;
@@ -248,9 +269,10 @@ SourceLocation HostMemoryOrigin::getLocation() const {
 }
 
 bool HostMemoryInfo::pageableIfExternalIs() const {
-  return Followed && llvm::any_of(Origins, [](const HostMemoryOrigin &O) { return O.External; }) &&
+  return Followed &&
+         llvm::any_of(Origins, [](const HostMemoryOrigin &O) { return O.isExternal(); }) &&
          llvm::all_of(Origins, [](const HostMemoryOrigin &O) {
-           return O.External || O.Kind == HK::Pageable;
+           return O.isExternal() || O.Kind == HK::Pageable;
          });
 }
 
@@ -265,6 +287,16 @@ const HostMemoryProvenance::Index &HostMemoryProvenance::index() const {
     B.finish();
   }
   return *Idx;
+}
+
+bool HostMemoryProvenance::hasOpaqueRegistration() const {
+  return llvm::any_of(index().Registrations,
+                      [](const Index::Registration &R) { return R.OpaqueIn != nullptr; });
+}
+
+bool HostMemoryProvenance::mayBePinnedInUnit(const ValueDecl *D) const {
+  llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
+  return hasOpaqueRegistration() || mayBePinnedAnyTime(index(), D, Seen, 0);
 }
 
 HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr, const Expr *PassedTo) const {
@@ -285,7 +317,7 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr, const Expr *Passe
   };
   // Another unit's memory (External) may be pageable: it is treated as pageable memory here.
   auto MaybePageable = [](const HostMemoryOrigin &O) {
-    return O.Kind == HK::Pageable || O.External;
+    return O.Kind == HK::Pageable || O.isExternal();
   };
   // Memory handed, before the query, to code we cannot see may have been pinned there.
   for (const HostMemoryOrigin &O : Info.Origins) {
@@ -323,6 +355,7 @@ HostMemoryInfo HostMemoryProvenance::classify(const Expr *Ptr, const Expr *Passe
         O.Kind = HK::Registered;
         O.Registration = R.Call;
         O.External = nullptr; // registered here, whatever the other unit allocated
+        O.ExternalStorage = nullptr;
         break;
       }
     }

@@ -86,7 +86,12 @@ struct HostMemoryOrigin {
   /// With External: the memory External's callers pass as its pointer parameter ExternalParam
   /// (Decl), a function other units can call and whose body never writes that parameter.
   bool ExternalArgument = false;
+  /// Memory held in a field or a global variable (Decl) that other units may store into: what
+  /// every store of the program puts there, which only the project index knows.
+  const ValueDecl *ExternalStorage = nullptr;
 
+  /// Another unit decides what this memory is (the project index).
+  bool isExternal() const { return External || ExternalStorage; }
   SourceLocation getLocation() const;
 };
 
@@ -116,6 +121,13 @@ public:
   /// own hand-off of the memory does not count as code that may pin it first (what the callee
   /// does is its own unit's to see: FunctionSummary::Passes).
   HostMemoryInfo classify(const Expr *Ptr, const Expr *PassedTo = nullptr) const;
+
+  /// True when this unit may pin or register the memory that field or global \p D points to,
+  /// anywhere, in any order: a registration of it, a hand-off of it to code that may register
+  /// it, or a registration of an address that could not be followed.
+  bool mayBePinnedInUnit(const ValueDecl *D) const;
+  /// True when the unit registers an address it could not follow back to its storage.
+  bool hasOpaqueRegistration() const;
 
   const ValueOrigins &valueOrigins() const { return VO; }
 

@@ -29,7 +29,7 @@ bool join(const HostMemoryInfo &Info, HostMemorySummary &S, const SourceManager 
   if (!Info.Followed)
     return false;
   for (const HostMemoryOrigin &O : Info.Origins) {
-    if (O.External) {
+    if (O.isExternal()) {
       HandedMemory M = handedMemoryOf(O);
       if (M.Usr.empty())
         return false;
@@ -173,7 +173,49 @@ PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const VarDecl 
   return Out;
 }
 
+std::optional<HostMemorySummary> summarizeStoredMemory(const HostMemoryProvenance &P,
+                                                       const ValueDecl *D) {
+  const ValueOrigins &VO = P.valueOrigins();
+  const SourceManager &SM = VO.getASTContext().getSourceManager();
+  if (!hostmemory::isStoredAcrossUnits(D, SM))
+    return std::nullopt; // every store is in this unit: the unit's own trace follows them
+  HostMemorySummary S;
+  llvm::SmallVector<ValueOrigin, 4> Writes;
+  if (!VO.writesTo(D, Writes) || P.mayBePinnedInUnit(D)) {
+    S.Known = HostMemoryFact::Unknown; // its address escapes, or this unit may pin it
+    return S;
+  }
+  std::string Into = "stored here into '" + D->getQualifiedNameAsString() + "'";
+  for (const ValueOrigin &W : Writes) {
+    HostMemorySummary One;
+    bool Certain = false;
+    if (W.K == ValueOrigin::Kind::Init || W.K == ValueOrigin::Kind::Assign) {
+      if (W.Value &&
+          W.Value->isNullPointerConstant(VO.getASTContext(), Expr::NPC_ValueDependentIsNotNull))
+        continue; // stores no memory
+      Certain = join(P.classify(W.Value), One, SM);
+    } else if (W.K == ValueOrigin::Kind::OutArgument) {
+      hostmemory::PointerTrace T = hostmemory::traceOutArgument(VO, W.Call, W.ArgIndex);
+      HostMemoryInfo Info;
+      Info.Followed = T.Known && !T.Origins.empty();
+      Info.Origins = std::move(T.Origins);
+      Certain = join(Info, One, SM);
+    }
+    if (!Certain || !handsOutMemory(One)) {
+      S.Known = HostMemoryFact::Unknown;
+      return S;
+    }
+    noteHandOff(One, W.Site ? W.Site : (W.Value ? W.Value : W.Call), Into, SM);
+    joinHostMemory(S, One);
+  }
+  if (!handsOutMemory(S))
+    return std::nullopt;
+  return S;
+}
+
 HandedMemory handedMemoryOf(const HostMemoryOrigin &O) {
+  if (O.ExternalStorage)
+    return {usrOf(O.ExternalStorage), -1, false, /*Stored=*/true};
   return {O.External ? usrOf(O.External) : std::string(), O.ExternalParam, O.ExternalArgument};
 }
 

@@ -38,6 +38,14 @@ PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const Function
 /// takes the functions' addresses), recorded under the variable's USR.
 PassedMemory summarizePassedMemory(const HostMemoryProvenance &P, const VarDecl *Global);
 
+/// What this unit stores into \p D, a pointer field or global that other units may store into
+/// too (FunctionSummary::Stored): every store's memory joined (a null pointer stores none),
+/// Unknown when a store is unknown or the unit may pin the memory
+/// (HostMemoryProvenance::mayBePinnedInUnit); nullopt when the unit stores nothing there, or
+/// when every store of \p D is in this unit.
+std::optional<HostMemorySummary> summarizeStoredMemory(const HostMemoryProvenance &P,
+                                                       const ValueDecl *D);
+
 /// The memory an External origin stands for (an empty Usr when its function has none).
 HandedMemory handedMemoryOf(const HostMemoryOrigin &O);
 

@@ -274,50 +274,7 @@ private:
            !(MD->getParent() && MD->getParent()->hasAttr<FinalAttr>());
   }
 
-  /// True when all the writes to D can be in this translation unit.
-  bool storageFullyVisible(const ValueDecl *D) const {
-    if (const auto *P = dyn_cast<ParmVarDecl>(D)) {
-      const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
-      if (!FD)
-        return false;
-      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
-        return false; // a lambda can be handed to code that calls it unseen
-      const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
-      const FunctionDecl *Where = Pattern ? Pattern : FD;
-      // Declared in a header: other translation units may call it.
-      return !FD->isExternallyVisible() || declaredOnlyInMainFile(SM, Where);
-    }
-    if (const auto *VD = dyn_cast<VarDecl>(D)) {
-      if (VD->isLocalVarDecl())
-        return true;
-      return !VD->isExternallyVisible() || declaredOnlyInMainFile(SM, VD);
-    }
-    if (const auto *FD = dyn_cast<FieldDecl>(D)) {
-      const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
-      if (!RD)
-        return declaredOnlyInMainFile(SM, FD->getParent());
-      // A template's members are written in its pattern: the partial specialization the class
-      // was instantiated from, else the primary template (which may only be declared).
-      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
-        auto From = Spec->getSpecializedTemplateOrPartial();
-        if (const auto *Partial = dyn_cast<ClassTemplatePartialSpecializationDecl *>(From))
-          RD = Partial;
-        else
-          RD = cast<ClassTemplateDecl *>(From)->getTemplatedDecl();
-      }
-      if (declaredOnlyInMainFile(SM, RD))
-        return true;
-      // A class from a header: only its own methods can write a non-public member, and all of
-      // them must be here.
-      if (FD->getAccess() == AS_public || !RD->hasDefinition() || RD->hasFriends())
-        return false;
-      return llvm::all_of(RD->methods(), [](const CXXMethodDecl *M) {
-        return M->isImplicit() || M->isDeleted() || M->isDefaulted() || M->isPureVirtual() ||
-               M->hasBody();
-      });
-    }
-    return false;
-  }
+  bool storageFullyVisible(const ValueDecl *D) const { return hostmemory::storageFullyVisible(D, SM); }
 
   /// Follows reference variable VD to what it is bound to (its initializer, or the argument at
   /// each call site for a reference parameter).
@@ -530,7 +487,7 @@ private:
       return unknown();
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && cudaVariableKind(VD))
       return unknown(); // a device-side variable's host shadow
-    if (callerArgument(D))
+    if (callerArgument(D) || storedElsewhere(D))
       return;
     followWrites(
         D, Use, Depth, [&](const Expr *V, unsigned Dp) { pointer(V, Dp); },
@@ -558,6 +515,19 @@ private:
     O.External = FD;
     O.ExternalParam = static_cast<int>(P->getFunctionScopeIndex());
     O.ExternalArgument = true;
+    return true;
+  }
+
+  /// A pointer field or global variable of the project that other units may store into: its
+  /// memory is what every store of the program puts there, which only the project index sees
+  /// (issue 14: a buffer a constructor in another file allocates). True when that origin was
+  /// added.
+  bool storedElsewhere(const ValueDecl *D) {
+    if (!isStoredAcrossUnits(D, SM))
+      return false;
+    Traversed.insert(D);
+    HostMemoryOrigin &O = addOrigin(HK::Unknown, PS::None, nullptr, D, "");
+    O.ExternalStorage = D;
     return true;
   }
 
@@ -602,6 +572,66 @@ private:
 
 } // namespace
 
+bool storageFullyVisible(const ValueDecl *D, const SourceManager &SM) {
+  if (const auto *P = dyn_cast<ParmVarDecl>(D)) {
+    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!FD)
+      return false;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+      return false; // a lambda can be handed to code that calls it unseen
+    const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
+    const FunctionDecl *Where = Pattern ? Pattern : FD;
+    // Declared in a header: other translation units may call it.
+    return !FD->isExternallyVisible() || declaredOnlyInMainFile(SM, Where);
+  }
+  if (const auto *VD = dyn_cast<VarDecl>(D)) {
+    if (VD->isLocalVarDecl())
+      return true;
+    return !VD->isExternallyVisible() || declaredOnlyInMainFile(SM, VD);
+  }
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    const CXXRecordDecl *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
+    if (!RD)
+      return declaredOnlyInMainFile(SM, FD->getParent());
+    // A template's members are written in its pattern: the partial specialization the class
+    // was instantiated from, else the primary template (which may only be declared).
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
+      auto From = Spec->getSpecializedTemplateOrPartial();
+      if (const auto *Partial = dyn_cast<ClassTemplatePartialSpecializationDecl *>(From))
+        RD = Partial;
+      else
+        RD = cast<ClassTemplateDecl *>(From)->getTemplatedDecl();
+    }
+    if (declaredOnlyInMainFile(SM, RD))
+      return true;
+    // A class from a header: only its own methods can write a non-public member, and all of
+    // them must be here.
+    if (FD->getAccess() == AS_public || !RD->hasDefinition() || RD->hasFriends())
+      return false;
+    return llvm::all_of(RD->methods(), [](const CXXMethodDecl *M) {
+      return M->isImplicit() || M->isDeleted() || M->isDefaulted() || M->isPureVirtual() ||
+             M->hasBody();
+    });
+  }
+  return false;
+}
+
+bool isStoredAcrossUnits(const ValueDecl *D, const SourceManager &SM) {
+  if (!D->getType()->isPointerType() || D->getType()->getPointeeType()->isFunctionType() ||
+      SM.isInSystemHeader(D->getLocation()) || storageFullyVisible(D, SM))
+    return false;
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    // A class template's fields differ per specialization; a local class has no other units.
+    const auto *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
+    return !(RD && (isa<ClassTemplateSpecializationDecl>(RD) || RD->isDependentContext() ||
+                    RD->isLocalClass() || RD->isLambda())) &&
+           FD->getParent()->isExternallyVisible();
+  }
+  const auto *VD = dyn_cast<VarDecl>(D);
+  return VD && VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->isExternallyVisible() &&
+         !cudaVariableKind(VD) && !VD->getDeclContext()->isDependentContext();
+}
+
 bool isPointerOutParameter(QualType T) {
   QualType Held = T->isReferenceType() ? T.getNonReferenceType()
                   : T->isPointerType() ? T->getPointeeType()
@@ -609,14 +639,26 @@ bool isPointerOutParameter(QualType T) {
   return !Held.isNull() && !Held.isConstQualified() && Held->isPointerType();
 }
 
-PointerTrace tracePointer(const ValueOrigins &VO, const Expr *E) {
-  Tracer T(VO);
-  T.pointer(E, 0);
+namespace {
+PointerTrace resultOf(Tracer &T) {
   PointerTrace Result;
   Result.Known = T.Known;
   Result.Origins = std::move(T.Origins);
   Result.Traversed = std::move(T.Traversed);
   return Result;
+}
+} // namespace
+
+PointerTrace traceOutArgument(const ValueOrigins &VO, const Expr *Call, unsigned Index) {
+  Tracer T(VO);
+  T.outArgument(Call, Index, 0);
+  return resultOf(T);
+}
+
+PointerTrace tracePointer(const ValueOrigins &VO, const Expr *E) {
+  Tracer T(VO);
+  T.pointer(E, 0);
+  return resultOf(T);
 }
 
 } // namespace clang::tidy::cuda::hostmemory

@@ -18,8 +18,9 @@ namespace {
 llvm::json::Array handedToJson(const std::vector<HandedMemory> &Ms) {
   llvm::json::Array A;
   for (const HandedMemory &M : Ms)
-    A.push_back(M.Argument ? llvm::json::Array{M.Usr, M.Param, true}
-                           : llvm::json::Array{M.Usr, M.Param});
+    A.push_back(M.Stored     ? llvm::json::Array{M.Usr, M.Param, "stored"}
+                : M.Argument ? llvm::json::Array{M.Usr, M.Param, true}
+                             : llvm::json::Array{M.Usr, M.Param});
   return A;
 }
 
@@ -34,10 +35,14 @@ std::optional<std::vector<HandedMemory>> handedFromJson(const llvm::json::Value 
       return std::nullopt;
     std::optional<llvm::StringRef> Usr = (*Pair)[0].getAsString();
     std::optional<int64_t> Param = (*Pair)[1].getAsInteger();
-    std::optional<bool> Argument = Pair->size() == 3 ? (*Pair)[2].getAsBoolean() : false;
-    if (!Usr || !Param || *Param < -1 || !Argument || (*Argument && *Param < 0))
+    // A third element: true for an argument, "stored" for a field's or a global's stores.
+    bool Stored = Pair->size() == 3 && (*Pair)[2].getAsString() == "stored";
+    std::optional<bool> Argument =
+        Pair->size() == 3 && !Stored ? (*Pair)[2].getAsBoolean() : false;
+    if (!Usr || !Param || *Param < -1 || !Argument || (*Argument && *Param < 0) ||
+        (Stored && *Param != -1))
       return std::nullopt;
-    Out.push_back({Usr->str(), static_cast<int>(*Param), *Argument});
+    Out.push_back({Usr->str(), static_cast<int>(*Param), *Argument, Stored});
   }
   return Out;
 }
@@ -290,6 +295,8 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
     O["device_work"] = static_cast<int64_t>(S.DeviceWork);
   if (!S.Passes.empty())
     O["passes"] = passedToJson(S.Passes);
+  if (S.Stored)
+    O["stored"] = memoryToJson(*S.Stored);
   return O;
 }
 
@@ -298,7 +305,7 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
-             !F->get("churns_every_call") && !F->get("passes")))
+             !F->get("churns_every_call") && !F->get("passes") && !F->get("stored")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -361,6 +368,8 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
       return std::nullopt;
   if (const llvm::json::Value *PV = F->get("passes"); PV && !passedFromJson(*PV, S.Passes))
     return std::nullopt;
+  if (const llvm::json::Value *SV = F->get("stored"); SV && !(S.Stored = memoryFromJson(SV)))
+    return std::nullopt;
   if (const llvm::json::Value *WV = F->get("device_work")) {
     std::optional<int64_t> Bits = WV->getAsInteger();
     if (!Bits || *Bits < 0 || *Bits > 0xffff)
@@ -379,6 +388,7 @@ std::string renderIndexFile(const SummaryIndex &Index) {
     }
     FunctionSummary Own = *Summary;
     Own.Passes.clear(); // joined over the units in "passed"
+    Own.Stored.reset(); // and in "stored"
     llvm::json::Value Entry = summaryToJson(Own);
     if (!Entry.getAsObject()->empty())
       Functions[Usr] = std::move(Entry);
@@ -393,6 +403,12 @@ std::string renderIndexFile(const SummaryIndex &Index) {
     File["calls_of_unknown"] = std::move(OfUnknown);
   if (!Index.passed().empty())
     File["passed"] = passedToJson(Index.passed());
+  if (!Index.stored().empty()) {
+    llvm::json::Object Stored;
+    for (const auto &[Usr, M] : Index.stored())
+      Stored[Usr] = memoryToJson(M);
+    File["stored"] = std::move(Stored);
+  }
   if (Index.callersComplete())
     File["callers_complete"] = true;
   std::string Text;
@@ -432,6 +448,17 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
     for (const auto &[Callee, Params] : Passed)
       for (const auto &[K, M] : Params)
         Index.addPassed(Callee, K, M);
+  }
+  if (const llvm::json::Value *SV = O->get("stored")) {
+    const llvm::json::Object *Stored = SV->getAsObject();
+    if (!Stored)
+      return Bad("a malformed \"stored\" entry");
+    for (const auto &[Usr, MV] : *Stored) {
+      std::optional<HostMemorySummary> M = memoryFromJson(&MV);
+      if (!M)
+        return Bad("a malformed \"stored\" entry");
+      Index.addStored(Usr.str(), *M);
+    }
   }
   if (const llvm::json::Object *OfUnknown = O->getObject("calls_of_unknown"))
     for (const auto &[Usr, Entry] : *OfUnknown) {

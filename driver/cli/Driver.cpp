@@ -18,7 +18,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/xxhash.h"
+#include <chrono>
 #include <set>
 #include <thread>
 
@@ -467,12 +469,19 @@ int runCudaLint(const CliOptions &O) {
   std::optional<probe::ProbeResults> Measured = loadProbeResults(O, Effective);
   std::vector<TranslationUnitOutcome> Outcomes = runCached(Jobs, *MakeProvider, Settings, O);
   // Findings that a function defined in another unit disproves go (ProjectIndex.h).
+  auto JoinStart = std::chrono::steady_clock::now();
   clang::tidy::cuda::SummaryIndex ProjectIndex =
       buildProjectIndex(Outcomes, O.Sources.empty() && !O.ShardCount && InputErrors.empty());
   IndexJoinCounts Index = applyProjectIndex(Outcomes, ProjectIndex);
-  if (!O.Quiet && Index.Conditional)
+  Index.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - JoinStart).count();
+  // Its size and time go to stderr only: the report stays the same bytes run after run, and
+  // shards' reports merge into the one a single run writes.
+  if (!O.Quiet && (Index.Conditional || !O.ExportIndex.empty()))
     llvm::errs() << "cudalint: project index: " << plural(Index.Functions, "function", "functions")
-                 << " summarised; " << Index.Dropped << " of "
+                 << " and " << plural(Index.Storages, "member or global", "members or globals")
+                 << " summarised, joined in " << llvm::format("%.1f", Index.Seconds * 1000)
+                 << " ms; " << Index.Dropped << " of "
                  << plural(Index.Conditional, "finding", "findings")
                  << " that depend on another translation unit dropped\n";
   // A unit that did not parse (or stopped) summarises only part of what its functions do: the

@@ -72,7 +72,12 @@ static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const SummaryIndex &Index) {
   IndexJoinCounts Counts;
-  Counts.Functions = Index.size();
+  Counts.Storages = Index.stored().size() - Index.stored().count(AnyStorageUsr.str());
+  // Entries that only carry stores name members and globals, not functions.
+  Counts.Functions = llvm::count_if(Index.entries(), [](const auto &Entry) {
+    const std::optional<FunctionSummary> &S = Entry.second;
+    return !S || !S->Stored;
+  });
   for (TranslationUnitOutcome &Outcome : Outcomes)
     llvm::erase_if(Outcome.Diagnostics, [&](ClangTidyError &E) {
       std::optional<FindingCondition> Condition;

@@ -20,8 +20,11 @@ namespace cudalint {
 
 struct IndexJoinCounts {
   size_t Functions = 0;   ///< functions with a summary in the index
+  size_t Storages = 0;    ///< pointer members and globals whose stores the index joined
   unsigned Conditional = 0; ///< findings with a condition
   unsigned Dropped = 0;     ///< of those, dropped by their condition
+  double Seconds = 0;       ///< the driver's: building the index and joining it, wall time
+                            ///< (stderr only: a report's bytes do not depend on timing)
 };
 
 /// The index of every outcome's summaries. \p WholeProgram: the outcomes are every unit of the

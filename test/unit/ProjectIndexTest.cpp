@@ -746,3 +746,52 @@ TEST(ProjectIndex, CallersCompleteOnlyForTheWholeProgram) {
   Outcomes[1].Crashed = true;
   EXPECT_FALSE(buildProjectIndex(Outcomes, /*WholeProgram=*/true).callersComplete());
 }
+
+TEST(StoredMemory, EveryStoreOfTheWholeProgramDecides) {
+  // Two units store into Buf::host_ (malloc'd both times), a field one unit fills with malloc
+  // and another with cudaMallocHost is mixed, a global is stored through another field.
+  auto stores = [](std::string Storage, HostMemorySummary M) {
+    UnitSummaries U;
+    U[Storage].Stored = std::move(M);
+    return U;
+  };
+  HostMemorySummary Alloc = memory(HF::Pageable);
+  Alloc.Allocated = HostMemorySummary::Site{"/src/buf.cpp", 12, "malloc"};
+  Alloc.Handed = HostMemorySummary::HandOff{"/src/buf.cpp", 10, "stored here into 'Buf::host_'"};
+  SummaryIndex Index;
+  Index.add(stores("host_", Alloc));
+  Index.add(stores("host_", memory(HF::Pageable)));
+  Index.add(stores("mixed_", memory(HF::Pageable)));
+  Index.add(stores("mixed_", memory(HF::Pinned)));
+  Index.add(stores("g_copy", memory(HF::None, {{"host_", -1, false, /*Stored=*/true}})));
+  HandedMemory Host{"host_", -1, false, true}, Copy{"g_copy", -1, false, true};
+  // Not known to be every store until the front end says the run saw the whole program.
+  EXPECT_EQ(Index.hostMemory(Host), HF::Unknown);
+  Index.setCallersComplete(true);
+  EXPECT_EQ(Index.hostMemory(Host), HF::Pageable);
+  EXPECT_EQ(Index.hostMemory(Copy), HF::Pageable); // through the field it copies
+  EXPECT_EQ(Index.hostMemory({"mixed_", -1, false, true}), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory({"unstored_", -1, false, true}), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory({"host_", -1}), HF::Unknown); // no function of that name
+  ASSERT_TRUE(Index.allocationSite(Host));
+  EXPECT_EQ(Index.allocationSite(Host)->Offset, 12u);
+  ASSERT_EQ(Index.handOffs(Host).size(), 1u);
+  EXPECT_EQ(Index.handOffs(Host)[0].How, "stored here into 'Buf::host_'");
+
+  // The index file and the condition note keep what was stored and how it is named.
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_EQ(File->hostMemory(Copy), HF::Pageable);
+  EXPECT_EQ(File->hostMemory({"mixed_", -1, false, true}), HF::Unknown);
+  FindingCondition Needs;
+  Needs.PageableFrom = {Host};
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Needs));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->PageableFrom, (std::vector<HandedMemory>{Host}));
+  EXPECT_FALSE(decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f", 0, "stored"]]})"));
+
+  // A unit that registers an address it cannot follow may have pinned any of them.
+  Index.add(stores(AnyStorageUsr.str(), memory(HF::Unknown)));
+  EXPECT_EQ(Index.hostMemory(Host), HF::Unknown);
+  EXPECT_EQ(Index.hostMemory(Copy), HF::Unknown);
+}
