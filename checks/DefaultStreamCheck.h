@@ -3,6 +3,7 @@
 #define CUDALINT_CHECKS_DEFAULTSTREAMCHECK_H
 
 #include "analysis/CudaApiGate.h"
+#include "analysis/FunctionSummaries.h"
 #include "analysis/ProbeData.h"
 #include "analysis/StreamClassification.h"
 #include "llvm/ADT/DenseMap.h"
@@ -23,6 +24,7 @@ public:
   ~DefaultStreamCheck() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Probe.storeOptions(Opts, Options);
+    Options.store(Opts, "ProjectIndex", ProjectIndex.path());
   }
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override {
@@ -31,7 +33,10 @@ public:
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override {
+    recordStreams();
     Analysis.reset();
+    Context = nullptr;
+    ForeignStream = false;
     ObjectCounts.reset();
     Loops.reset();
     BeforeStreamWork.clear();
@@ -46,6 +51,8 @@ private:
   bool onWrittenLegacyStream(const Expr *Call) const;
   /// True when no stream other than the legacy one can have work in flight at Call.
   bool beforeStreamWork(const Expr *Call);
+  /// Records, for the project index, the streams this unit creates or obtains.
+  void recordStreams();
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
@@ -55,6 +62,12 @@ private:
   std::unique_ptr<LoopWork> Loops;
   /// beforeStreamWork's answers, per call.
   llvm::DenseMap<const Expr *, bool> BeforeStreamWork;
+  ASTContext *Context = nullptr;
+  /// The unit obtains a stream handle from a function outside the project.
+  bool ForeignStream = false;
+  /// A `cudalint --export-index` file: legacy-stream work written out is not reported when
+  /// every stream of the program is non-blocking (the CLI decides after every unit).
+  ProjectIndexOption ProjectIndex;
   ProbeHook Probe;
 };
 

@@ -132,6 +132,8 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
         addPassed(Callee, K, M);
     if (Summary.Stored)
       addStored(Usr, *Summary.Stored);
+    if (Summary.Streams)
+      addStreams(*Summary.Streams);
     auto [It, New] = Summaries.try_emplace(Usr, Summary);
     if (!New && It->second && !(*It->second == Summary))
       It->second.reset(); // two units disagree (two static functions of one name?): unknown
@@ -338,6 +340,8 @@ bool SummaryIndex::waitsForDevice(llvm::StringRef Usr) const {
 
 bool SummaryIndex::drops(const FindingCondition &C) const {
   if (!C.ReadsLastErrorFirst.empty() && holds(C))
+    return true;
+  if (C.UnlessStreamsNonBlocking && everyStreamNonBlocking())
     return true;
   if (!C.UnlessWaitsForDevice.empty() &&
       llvm::all_of(C.UnlessWaitsForDevice, [&](const std::string &U) { return waitsForDevice(U); }))

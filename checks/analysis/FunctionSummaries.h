@@ -19,9 +19,12 @@
 // cuda-alloc-in-loop's per-call allocations); and what host memory each function's calls pass
 // to the pointer parameters of functions other units may call, joined over every unit, so that
 // a copy of such a parameter (a header's function) is decided by every call of the program
-// when the run saw it whole. A function defined in no analysed unit, reached through a pointer
-// or a virtual call, recursion, or a USR whose units disagree is unknown: an unchecked-error
-// finding stays, a pageable-copy finding that needs the fact goes.
+// when the run saw it whole; what each unit stores into pointer members and globals other
+// units may store into too; and the streams each unit creates or takes from outside, for
+// cuda-default-stream's question "is every stream of the program non-blocking?". A function
+// defined in no analysed unit, reached through a pointer or a virtual call, recursion, or a USR
+// whose units disagree is unknown: an unchecked-error finding stays, a pageable-copy finding
+// that needs the fact goes.
 //
 //===--------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_CHECKS_ANALYSIS_FUNCTIONSUMMARIES_H
@@ -149,6 +152,21 @@ struct SourceSite {
   unsigned Offset = 0;
 };
 
+/// The streams one unit creates or obtains, for the program-wide question "is every stream
+/// non-blocking?" (the legacy default stream synchronizes with blocking streams only).
+struct StreamFacts {
+  bool Blocking = false;    ///< creates a stream not known to be non-blocking
+  bool NonBlocking = false; ///< creates a stream with cudaStreamNonBlocking
+  /// Obtains a stream handle from code outside the project (a library's stream, a framework's
+  /// current stream), or compiles the default stream per thread: unknown streams.
+  bool Foreign = false;
+  void join(const StreamFacts &O) {
+    Blocking |= O.Blocking;
+    NonBlocking |= O.NonBlocking;
+    Foreign |= O.Foreign;
+  }
+};
+
 /// What a function of the project does, as the unit that defines it sees it.
 struct FunctionSummary {
   LastErrorSummary LastError; ///< a call's first effect on the last error
@@ -184,6 +202,9 @@ struct FunctionSummary {
   /// when the unit may pin or register it). Not part of the identity: the index joins every
   /// unit's stores (SummaryIndex::storedIn).
   std::optional<HostMemorySummary> Stored;
+  /// Only in the entry StreamsUsr: the streams this unit creates or obtains (joined by the
+  /// index: SummaryIndex::everyStreamNonBlocking). Not part of the identity.
+  std::optional<StreamFacts> Streams;
   bool operator==(const FunctionSummary &O) const {
     auto SameKeys = [](const std::map<std::string, SourceSite> &A,
                        const std::map<std::string, SourceSite> &B) {
@@ -204,6 +225,8 @@ using UnitSummaries = std::map<std::string, FunctionSummary>;
 /// The entry under which a unit that may pin host memory it cannot name (a registration of an
 /// address it cannot follow) stores Unknown: then no field or global is known pageable.
 inline constexpr llvm::StringLiteral AnyStorageUsr = "*";
+/// The entry under which a unit records its streams (FunctionSummary::Streams).
+inline constexpr llvm::StringLiteral StreamsUsr = "*streams";
 
 /// While alive, checks on this thread record summaries into \p Into and attach condition
 /// notes (one unit's parse). Not nested.
@@ -252,6 +275,9 @@ struct FindingCondition {
   RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
   std::optional<SplitPair> PairedAcross;
+  /// Drop it when every stream of the whole program is known to be non-blocking
+  /// (SummaryIndex::everyStreamNonBlocking): legacy-stream work then waits for none of them.
+  bool UnlessStreamsNonBlocking = false;
 };
 /// The notes of a kept PairedAcross finding: at the loop's call of its function, and at the
 /// other half's call in the partner function.
@@ -323,6 +349,20 @@ public:
   /// none stores anything there, or when a unit may pin memory it cannot name (AnyStorageUsr).
   const HostMemorySummary *storedIn(llvm::StringRef Usr) const;
   const std::map<std::string, HostMemorySummary> &stored() const { return Stored; }
+  /// Joins one unit's streams into the program's.
+  void addStreams(const StreamFacts &S) {
+    Streams.join(S);
+    HasStreams = true;
+  }
+  std::optional<StreamFacts> streams() const {
+    return HasStreams ? std::optional<StreamFacts>(Streams) : std::nullopt;
+  }
+  /// True when the run saw the whole program (callersComplete), some unit creates a stream
+  /// non-blocking, none creates one otherwise, and none obtains a stream from outside.
+  bool everyStreamNonBlocking() const {
+    return CallersComplete && HasStreams && Streams.NonBlocking && !Streams.Blocking &&
+           !Streams.Foreign;
+  }
   const std::map<std::string, std::optional<FunctionSummary>> &entries() const {
     return Summaries;
   }
@@ -346,6 +386,9 @@ private:
   PassedMemory Passed;
   /// FunctionSummary::Stored of every unit, joined by field or global.
   std::map<std::string, HostMemorySummary> Stored;
+  /// FunctionSummary::Streams of every unit, joined.
+  StreamFacts Streams;
+  bool HasStreams = false;
   bool CallersComplete = false;
   mutable llvm::StringMap<LastErrorUse> Resolved;
   /// Every unit's calls and loop calls per function, united even where the units disagree

@@ -145,6 +145,12 @@ public:
   bool everyStreamNonBlocking() const {
     return AllCreatedNonBlocking && !StreamOfUnknownOrigin && !PerThreadDefault;
   }
+  /// For the project index (StreamFacts): the unit creates a stream not known to be
+  /// non-blocking; it creates one known to be.
+  bool createsStreamNotKnownNonBlocking() const {
+    return !Creations.empty() && !AllCreatedNonBlocking;
+  }
+  bool createsStreamKnownNonBlocking() const { return KnownNonBlockingStream; }
 
   /// True when the translation unit creates a stream or hands a stream that is not a
   /// default handle to a stream argument, in host code of the project.

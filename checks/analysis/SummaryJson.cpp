@@ -124,6 +124,22 @@ bool sitesFromJson(const llvm::json::Value &V, std::map<std::string, SourceSite>
   return true;
 }
 
+/// {"blocking": b, "non_blocking": b, "foreign": b}, and back (nullopt for a malformed one).
+llvm::json::Object streamsToJson(const StreamFacts &S) {
+  return llvm::json::Object{
+      {"blocking", S.Blocking}, {"non_blocking", S.NonBlocking}, {"foreign", S.Foreign}};
+}
+std::optional<StreamFacts> streamsFromJson(const llvm::json::Value &V) {
+  const llvm::json::Object *O = V.getAsObject();
+  if (!O)
+    return std::nullopt;
+  std::optional<bool> B = O->getBoolean("blocking"), N = O->getBoolean("non_blocking"),
+                      F = O->getBoolean("foreign");
+  if (!B || !N || !F)
+    return std::nullopt;
+  return StreamFacts{*B, *N, *F};
+}
+
 /// {callee: {"k": M}}, and back (false for a malformed one).
 llvm::json::Object passedToJson(const PassedMemory &Passed) {
   llvm::json::Object O;
@@ -177,6 +193,8 @@ std::string encodeConditionNote(const FindingCondition &C) {
   if (C.PairedAcross)
     O["paired_across"] = llvm::json::Array{C.PairedAcross->Storage, C.PairedAcross->Usr,
                                            C.PairedAcross->Name, C.PairedAcross->Releases};
+  if (C.UnlessStreamsNonBlocking)
+    O["unless_streams_nonblocking"] = true;
   if (!C.UnlessWaitsForDevice.empty()) {
     llvm::json::Array Usrs;
     for (const std::string &U : C.UnlessWaitsForDevice)
@@ -232,10 +250,15 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       C.UnlessWaitsForDevice.push_back(S->str());
     }
   }
+  if (const llvm::json::Value *V = O->get("unless_streams_nonblocking")) {
+    if (V->getAsBoolean() != std::optional<bool>(true))
+      return std::nullopt;
+    C.UnlessStreamsNonBlocking = true;
+  }
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
     return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty() &&
-                   !C.PairedAcross
+                   !C.PairedAcross && !C.UnlessStreamsNonBlocking
                ? std::nullopt
                : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
@@ -297,6 +320,8 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
     O["passes"] = passedToJson(S.Passes);
   if (S.Stored)
     O["stored"] = memoryToJson(*S.Stored);
+  if (S.Streams)
+    O["streams"] = streamsToJson(*S.Streams);
   return O;
 }
 
@@ -305,7 +330,8 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
-             !F->get("churns_every_call") && !F->get("passes") && !F->get("stored")))
+             !F->get("churns_every_call") && !F->get("passes") && !F->get("stored") &&
+             !F->get("streams")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -370,6 +396,8 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
     return std::nullopt;
   if (const llvm::json::Value *SV = F->get("stored"); SV && !(S.Stored = memoryFromJson(SV)))
     return std::nullopt;
+  if (const llvm::json::Value *TV = F->get("streams"); TV && !(S.Streams = streamsFromJson(*TV)))
+    return std::nullopt;
   if (const llvm::json::Value *WV = F->get("device_work")) {
     std::optional<int64_t> Bits = WV->getAsInteger();
     if (!Bits || *Bits < 0 || *Bits > 0xffff)
@@ -389,6 +417,7 @@ std::string renderIndexFile(const SummaryIndex &Index) {
     FunctionSummary Own = *Summary;
     Own.Passes.clear(); // joined over the units in "passed"
     Own.Stored.reset(); // and in "stored"
+    Own.Streams.reset(); // and in "streams"
     llvm::json::Value Entry = summaryToJson(Own);
     if (!Entry.getAsObject()->empty())
       Functions[Usr] = std::move(Entry);
@@ -409,6 +438,8 @@ std::string renderIndexFile(const SummaryIndex &Index) {
       Stored[Usr] = memoryToJson(M);
     File["stored"] = std::move(Stored);
   }
+  if (std::optional<StreamFacts> Streams = Index.streams())
+    File["streams"] = streamsToJson(*Streams);
   if (Index.callersComplete())
     File["callers_complete"] = true;
   std::string Text;
@@ -467,6 +498,12 @@ llvm::Expected<SummaryIndex> parseIndexFile(llvm::StringRef Text) {
         return Bad("a malformed \"calls_of_unknown\" entry");
       Index.addCalls(Usr.str(), *Calls);
     }
+  if (const llvm::json::Value *TV = O->get("streams")) {
+    std::optional<StreamFacts> Streams = streamsFromJson(*TV);
+    if (!Streams)
+      return Bad("a malformed \"streams\" entry");
+    Index.addStreams(*Streams);
+  }
   if (const llvm::json::Value *CV = O->get("callers_complete")) {
     std::optional<bool> Complete = CV->getAsBoolean();
     if (!Complete)

@@ -73,10 +73,11 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const SummaryIndex &Index) {
   IndexJoinCounts Counts;
   Counts.Storages = Index.stored().size() - Index.stored().count(AnyStorageUsr.str());
-  // Entries that only carry stores name members and globals, not functions.
+  // Entries that carry stores name members and globals, not functions; a unit's streams are
+  // recorded under a reserved name.
   Counts.Functions = llvm::count_if(Index.entries(), [](const auto &Entry) {
     const std::optional<FunctionSummary> &S = Entry.second;
-    return !S || !S->Stored;
+    return !S || (!S->Stored && !S->Streams);
   });
   for (TranslationUnitOutcome &Outcome : Outcomes)
     llvm::erase_if(Outcome.Diagnostics, [&](ClangTidyError &E) {

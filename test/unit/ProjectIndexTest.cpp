@@ -795,3 +795,35 @@ TEST(StoredMemory, EveryStoreOfTheWholeProgramDecides) {
   EXPECT_EQ(Index.hostMemory(Host), HF::Unknown);
   EXPECT_EQ(Index.hostMemory(Copy), HF::Unknown);
 }
+
+TEST(StreamFacts, EveryStreamNonBlockingNeedsTheWholeProgram) {
+  auto unit = [](StreamFacts F) {
+    UnitSummaries U;
+    U[StreamsUsr.str()].Streams = F;
+    return U;
+  };
+  FindingCondition Legacy;
+  Legacy.UnlessStreamsNonBlocking = true;
+  SummaryIndex Index;
+  EXPECT_FALSE(Index.drops(Legacy)); // no stream seen at all
+  Index.add(unit({/*Blocking=*/false, /*NonBlocking=*/true, /*Foreign=*/false}));
+  EXPECT_FALSE(Index.drops(Legacy)); // not known to be the whole program
+  Index.setCallersComplete(true);
+  EXPECT_TRUE(Index.drops(Legacy));
+  // The index file and the condition note keep them.
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_TRUE(File->drops(Legacy));
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Legacy));
+  ASSERT_TRUE(Back);
+  EXPECT_TRUE(Back->UnlessStreamsNonBlocking);
+  // One unit's blocking stream, or a stream from outside the project, keeps the finding.
+  SummaryIndex Blocking = Index;
+  Blocking.add(unit({true, false, false}));
+  EXPECT_FALSE(Blocking.drops(Legacy));
+  SummaryIndex Foreign = Index;
+  Foreign.add(unit({false, false, true}));
+  EXPECT_FALSE(Foreign.drops(Legacy));
+  EXPECT_FALSE(bool(parseIndexFile(
+      R"({"format": "cudalint-index/1", "functions": {}, "streams": {"blocking": 1}})")));
+}
