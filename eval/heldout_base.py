@@ -57,3 +57,34 @@ def extract_paths(h3, a, paths):
         if a.only and repo != a.only:
             continue
         archive_into(a.mirrors, repo, commit, paths[repo], os.path.join(a.out, "src", repo))
+
+
+def preparse(h3, a):
+    """Parse status before the key, without any check: the database translated by cudalint --export-compile-db, then
+    clang++-22 -fsyntax-only of each translated command (host side only for .cu). Rounds 33 and 34."""
+    import json
+    import shlex
+    import subprocess
+    for repo in h3.REPOS:
+        if a.only and repo != a.only:
+            continue
+        tdir = os.path.join(os.path.abspath(a.out), "tdb", repo)
+        os.makedirs(tdir, exist_ok=True)
+        subprocess.run([a.cudalint, "-p", os.path.join(a.out, "db", repo), "--export-compile-db=" + tdir], check=True,
+                       stdout=subprocess.DEVNULL)
+        for e in json.load(open(os.path.join(tdir, "compile_commands.json"))):
+            args = e.get("arguments") or shlex.split(e["command"])
+            args = [x for x in args if x not in ("-c",)]
+            drop = set()
+            for i, x in enumerate(args):
+                if x == "-o":
+                    drop |= {i, i + 1}
+            args = [x for i, x in enumerate(args) if i not in drop]
+            args[0] = "clang++-22"
+            if e["file"].endswith(".cu") and "--cuda-host-only" not in args:
+                args.append("--cuda-host-only")
+            r = subprocess.run(args + ["-fsyntax-only", "-ferror-limit=50"], cwd=e["directory"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+            errs = [l for l in r.stdout.splitlines() if ": error:" in l or ": fatal error:" in l]
+            rel = os.path.relpath(e["file"], os.path.realpath(os.path.join(a.out, "src", repo)))
+            print(f"{repo} {rel}: {len(errs)} errors" + ("" if not errs else "; first: " + errs[0][-200:]), flush=True)
