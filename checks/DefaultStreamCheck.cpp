@@ -187,10 +187,12 @@ bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueO
 DefaultStreamCheck::DefaultStreamCheck(StringRef Name, ClangTidyContext *Context)
     : CudaApiCheck(Name, Context), ProjectIndex(Options.get("ProjectIndex", "")),
       Probe(Options) {}
+DefaultStreamCheck::~DefaultStreamCheck() = default;
 
 /// A stream handle from a function outside the project and the CUDA API: a library's or a
 /// framework's stream (`cublasGetStream(h, &s)`, a conversion to cudaStream_t of a framework's
-/// stream class), whose flags the program cannot tell.
+/// stream class), whose flags the program cannot tell. A function declared here and defined in
+/// another file counts too (its stream's origin is not followed across files: conservative).
 static bool obtainsForeignStream(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || lookupCudaApi(Call) || isa<CUDAKernelCallExpr>(Call))
@@ -202,8 +204,8 @@ static bool obtainsForeignStream(const CallExpr *Call) {
     return true;
   return llvm::any_of(Callee->parameters(), [](const ParmVarDecl *P) {
     QualType T = P->getType();
-    return (T->isPointerType() || T->isReferenceType()) && !T->getPointeeType().isConstQualified() &&
-           isStreamType(T->getPointeeType());
+    return (T->isPointerType() || T->isReferenceType()) &&
+           !T->getPointeeType().isConstQualified() && isStreamType(T->getPointeeType());
   });
 }
 
@@ -217,7 +219,6 @@ void DefaultStreamCheck::recordStreams() {
   if (Facts.Blocking || Facts.NonBlocking || Facts.Foreign)
     (*Collect)[StreamsUsr.str()].Streams = Facts;
 }
-DefaultStreamCheck::~DefaultStreamCheck() = default;
 
 void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(callExpr().bind("call"), this);

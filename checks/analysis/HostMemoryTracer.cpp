@@ -274,7 +274,9 @@ private:
            !(MD->getParent() && MD->getParent()->hasAttr<FinalAttr>());
   }
 
-  bool storageFullyVisible(const ValueDecl *D) const { return hostmemory::storageFullyVisible(D, SM); }
+  bool storageFullyVisible(const ValueDecl *D) const {
+    return hostmemory::storageFullyVisible(D, SM);
+  }
 
   /// Follows reference variable VD to what it is bound to (its initializer, or the argument at
   /// each call site for a reference parameter).

@@ -788,7 +788,8 @@ TEST(StoredMemory, EveryStoreOfTheWholeProgramDecides) {
   std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Needs));
   ASSERT_TRUE(Back);
   EXPECT_EQ(Back->PageableFrom, (std::vector<HandedMemory>{Host}));
-  EXPECT_FALSE(decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f", 0, "stored"]]})"));
+  EXPECT_FALSE(
+      decodeConditionNote(R"(cudalint-condition {"pageable_from": [["f", 0, "stored"]]})"));
 
   // A unit that registers an address it cannot follow may have pinned any of them.
   Index.add(stores(AnyStorageUsr.str(), memory(HF::Unknown)));
