@@ -65,9 +65,12 @@ std::optional<FixItHint> addStreamArgument(const StreamSite &Site, StringRef Nam
 
 /// The constant truth value of parameter P of the function Chain.back() calls, as that call
 /// passes it: a constant, or a parameter of the caller that the call before it in Chain
-/// passes a constant (a forwarding overload); nullopt otherwise.
+/// passes a constant (a forwarding overload); nullopt otherwise (and for an empty Chain: any
+/// call).
 std::optional<bool> truthOfParameter(const ParmVarDecl *P, llvm::ArrayRef<const CallExpr *> Chain,
                                      const ASTContext &Ctx) {
+  if (Chain.empty())
+    return std::nullopt;
   const CallExpr *Call = Chain.back();
   if (isa<CXXOperatorCallExpr>(Call) || P->getFunctionScopeIndex() >= Call->getNumArgs())
     return std::nullopt;
@@ -116,6 +119,13 @@ bool streamUnusedOnPath(const FunctionDecl *Def, const ParmVarDecl *Stream,
     Todo.append(S->child_begin(), S->child_end());
     const auto *Ref = dyn_cast<DeclRefExpr>(S);
     if (!Ref || Ref->getDecl() != Stream)
+      continue;
+    // `(void)stream;`, the idiom that keeps an unused parameter quiet, reads nothing.
+    const Stmt *Up = Parents.getParent(Ref);
+    while (Up && isa<ImplicitCastExpr, ParenExpr>(Up))
+      Up = Parents.getParent(Up);
+    if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(Up);
+        Cast && Cast->getType()->isVoidType())
       continue;
     // A read of the stream: dead on this path only under a branch the arguments rule out.
     bool Dead = false;
@@ -178,6 +188,20 @@ bool streamUnusedOnThisCall(const StreamSite &Site, const ASTContext &Ctx) {
                             Ctx);
 }
 
+/// The stream parameters of Def it never reads, whatever a call passes: what a unit that calls
+/// Def without its body learns from the project index (FunctionSummary::IgnoredStreams).
+std::set<unsigned> streamsIgnoredOnEveryCall(const FunctionDecl *Def, const ASTContext &Ctx) {
+  std::set<unsigned> Ignored;
+  for (const ParmVarDecl *P : Def->parameters()) {
+    if (!isStreamParameterType(P->getType()))
+      continue;
+    llvm::SmallVector<const CallExpr *, 4> Chain;
+    if (streamUnusedOnPath(Def, P, Chain, Ctx))
+      Ignored.insert(P->getFunctionScopeIndex());
+  }
+  return Ignored;
+}
+
 } // namespace
 
 MissingStreamCheck::MissingStreamCheck(StringRef Name, ClangTidyContext *Context)
@@ -206,10 +230,17 @@ void MissingStreamCheck::registerMatchers(MatchFinder *Finder) {
 void MissingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
     UnitSummaries *Collect = SummaryCollector::active();
-    if (Collect && Fn->isExternallyVisible() && isProjectFunctionDecl(Fn) &&
-        !Fn->isDependentContext() && waitsForDeviceOnly(Fn, *Result.SourceManager))
-      if (std::string Usr = usrOf(Fn); !Usr.empty())
-        (*Collect)[Usr].WaitsForDevice = true;
+    if (!Collect || !Fn->isExternallyVisible() || !isProjectFunctionDecl(Fn) ||
+        Fn->isDependentContext() || !Fn->getBody())
+      return;
+    std::set<unsigned> Ignored = streamsIgnoredOnEveryCall(Fn, *Result.Context);
+    bool Waits = waitsForDeviceOnly(Fn, *Result.SourceManager);
+    if (!Waits && Ignored.empty())
+      return;
+    if (std::string Usr = usrOf(Fn); !Usr.empty()) {
+      (*Collect)[Usr].WaitsForDevice = Waits;
+      (*Collect)[Usr].IgnoredStreams = std::move(Ignored);
+    }
     return;
   }
   const auto *Call = Result.Nodes.getNodeAs<Expr>("call");
@@ -241,6 +272,16 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // The wrapper does not use the stream on this call's path: nothing runs on it.
   if (streamUnusedOnThisCall(Site, SA.getASTContext()))
     return V;
+  // A wrapper another unit defines: the project index says whether it reads the stream (the
+  // CLI's after every unit, through a condition; a ProjectIndex file's here).
+  bool Collecting = SummaryCollector::active() != nullptr;
+  if (Site.K == StreamSite::SiteKind::Wrapper && Site.Param && isProjectExternal(Site.Callee)) {
+    unsigned Param = Site.Param->getFunctionScopeIndex();
+    if (!Collecting && Index && Index->ignoresStream(usrOf(Site.Callee), Param))
+      return V;
+    if (Collecting)
+      V.UnlessIgnores = {Site.Callee, Param};
+  }
 
   // Which rule applies, and whether it needs other streams in this translation unit.
   if (Site.isMemoryOperation()) {
@@ -279,7 +320,6 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // function another unit defines may be that wait: the project index decides (the CLI's
   // after every unit, through a condition; a ProjectIndex file's here).
   llvm::SmallVector<const FunctionDecl *, 1> IfWaits;
-  bool Collecting = SummaryCollector::active() != nullptr;
   if (Site.isLaunch() &&
       nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager(),
                            Collecting || Index ? &IfWaits : nullptr)) {
@@ -369,9 +409,12 @@ void MissingStreamCheck::checkSite(const StreamSite &Site) {
   SourceLocation At = reportLocation(Site.Call, Ctx);
   for (const std::string &Cost : Probe.notesFor(Ctx.getSourceManager(), At, ProbeConfig()))
     diag(At, "%0", DiagnosticIDs::Note) << Cost;
-  if (V.UnlessWaits) {
+  if (V.UnlessWaits || V.UnlessIgnores.first) {
     FindingCondition Condition;
-    Condition.UnlessWaitsForDevice.push_back(usrOf(V.UnlessWaits));
+    if (V.UnlessWaits)
+      Condition.UnlessWaitsForDevice.push_back(usrOf(V.UnlessWaits));
+    if (V.UnlessIgnores.first)
+      Condition.UnlessIgnoresStream = {usrOf(V.UnlessIgnores.first), V.UnlessIgnores.second};
     diag(At, "%0", DiagnosticIDs::Note) << encodeConditionNote(Condition);
   }
 }

@@ -38,6 +38,9 @@ private:
     /// Not reported if this function, which another unit defines, only waits for the device
     /// (a launch whose next CUDA work may be that wait; decided by the project index).
     const FunctionDecl *UnlessWaits = nullptr;
+    /// Not reported if this wrapper, which another unit defines, never reads its stream
+    /// parameter (the index's FunctionSummary::IgnoredStreams).
+    std::pair<const FunctionDecl *, unsigned> UnlessIgnores{nullptr, 0};
   };
   Verdict verdict(const StreamSite &Site) const;
   /// The edit that passes the one stream the function uses, when it keeps the order of

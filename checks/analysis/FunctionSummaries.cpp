@@ -338,6 +338,11 @@ bool SummaryIndex::waitsForDevice(llvm::StringRef Usr) const {
   return It != Summaries.end() && It->second && It->second->WaitsForDevice;
 }
 
+bool SummaryIndex::ignoresStream(llvm::StringRef Usr, unsigned Param) const {
+  const FunctionSummary *S = find(Usr);
+  return S && S->IgnoredStreams.count(Param);
+}
+
 bool SummaryIndex::drops(const FindingCondition &C) const {
   if (!C.ReadsLastErrorFirst.empty() && holds(C))
     return true;
@@ -345,6 +350,9 @@ bool SummaryIndex::drops(const FindingCondition &C) const {
     return true;
   if (!C.UnlessWaitsForDevice.empty() &&
       llvm::all_of(C.UnlessWaitsForDevice, [&](const std::string &U) { return waitsForDevice(U); }))
+    return true;
+  if (C.UnlessIgnoresStream &&
+      ignoresStream(C.UnlessIgnoresStream->first, C.UnlessIgnoresStream->second))
     return true;
   if (C.RepeatsVia && !repeatedBy(C.RepeatsVia->first))
     return true;

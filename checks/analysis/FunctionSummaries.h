@@ -181,6 +181,10 @@ struct FunctionSummary {
   /// It only waits for the device (SyncOrder.h waitsForDeviceOnly): a call of it is a
   /// cudaDeviceSynchronize for the stream checks of the units that call it.
   bool WaitsForDevice = false;
+  /// The stream parameters (by index) it never reads: not on any path, not handed to a
+  /// function that reads them (MissingStreamCheck's streamUnusedOnPath, called from nowhere).
+  /// A call that omits such a parameter enqueues nothing on the default stream through it.
+  std::set<unsigned> IgnoredStreams;
   /// Storage it acquires (allocates, pins or registers) on every call without releasing it,
   /// and storage it releases on every call without acquiring it, by a name every unit spells
   /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
@@ -212,6 +216,7 @@ struct FunctionSummary {
     };
     return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
            Calls == O.Calls && WaitsForDevice == O.WaitsForDevice &&
+           IgnoredStreams == O.IgnoredStreams &&
            SameKeys(AcquiresEveryCall, O.AcquiresEveryCall) &&
            SameKeys(ReleasesEveryCall, O.ReleasesEveryCall) &&
            SameKeys(ChurnsEveryCall, O.ChurnsEveryCall) && DeviceWork == O.DeviceWork;
@@ -257,7 +262,8 @@ bool isProjectExternal(const FunctionDecl *FD);
 /// call of the finding); keep it only when every memory in PageableFrom is known pageable,
 /// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
 /// and its name) on every iteration, directly or through other functions; drop it when every
-/// function of UnlessWaitsForDevice (USRs) only waits for the device; when PairedAcross is
+/// function of UnlessWaitsForDevice (USRs) only waits for the device; drop it when the function
+/// of UnlessIgnoresStream (USR, parameter) never reads that stream parameter; when PairedAcross is
 /// set, keep it only when a loop calls, on every iteration, both that function and one that
 /// does the other half on that storage.
 /// What a finding kept by RepeatsVia repeats: the note at the loop's call says it.
@@ -274,6 +280,7 @@ struct FindingCondition {
   std::optional<std::pair<std::string, std::string>> RepeatsVia;
   RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
+  std::optional<std::pair<std::string, unsigned>> UnlessIgnoresStream;
   std::optional<SplitPair> PairedAcross;
   /// Drop it when every stream of the whole program is known to be non-blocking
   /// (SummaryIndex::everyStreamNonBlocking): legacy-stream work then waits for none of them.
@@ -325,6 +332,8 @@ public:
   const FunctionSummary *find(llvm::StringRef Usr) const;
   /// True when the index knows that \p Usr only waits for the device.
   bool waitsForDevice(llvm::StringRef Usr) const;
+  /// True when the index knows that \p Usr never reads its stream parameter \p Param.
+  bool ignoresStream(llvm::StringRef Usr, unsigned Param) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;

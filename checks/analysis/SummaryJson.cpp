@@ -201,6 +201,9 @@ std::string encodeConditionNote(const FindingCondition &C) {
       Usrs.push_back(U);
     O["unless_waits_for_device"] = std::move(Usrs);
   }
+  if (C.UnlessIgnoresStream)
+    O["unless_ignores_stream"] = llvm::json::Array{C.UnlessIgnoresStream->first,
+                                                   int64_t(C.UnlessIgnoresStream->second)};
   std::string Text;
   llvm::raw_string_ostream(Text) << NotePrefix << llvm::json::Value(std::move(O));
   return Text;
@@ -250,6 +253,14 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       C.UnlessWaitsForDevice.push_back(S->str());
     }
   }
+  if (const llvm::json::Array *Ignores = O->getArray("unless_ignores_stream")) {
+    std::optional<llvm::StringRef> Usr =
+        Ignores->size() == 2 ? (*Ignores)[0].getAsString() : std::nullopt;
+    std::optional<int64_t> Param = Usr ? (*Ignores)[1].getAsInteger() : std::nullopt;
+    if (!Param || *Param < 0 || *Param > 0xffff)
+      return std::nullopt;
+    C.UnlessIgnoresStream = {Usr->str(), unsigned(*Param)};
+  }
   if (const llvm::json::Value *V = O->get("unless_streams_nonblocking")) {
     if (V->getAsBoolean() != std::optional<bool>(true))
       return std::nullopt;
@@ -258,7 +269,7 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
     return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty() &&
-                   !C.PairedAcross && !C.UnlessStreamsNonBlocking
+                   !C.UnlessIgnoresStream && !C.PairedAcross && !C.UnlessStreamsNonBlocking
                ? std::nullopt
                : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
@@ -308,6 +319,12 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
   }
   if (S.WaitsForDevice)
     O["waits_for_device"] = true;
+  if (!S.IgnoredStreams.empty()) {
+    llvm::json::Array Params;
+    for (unsigned K : S.IgnoredStreams)
+      Params.push_back(int64_t(K));
+    O["ignores_streams"] = std::move(Params);
+  }
   if (!S.AcquiresEveryCall.empty())
     O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
   if (!S.ReleasesEveryCall.empty())
@@ -328,7 +345,7 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
 std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
-             !F->get("calls") && !F->get("waits_for_device") &&
+             !F->get("calls") && !F->get("waits_for_device") && !F->get("ignores_streams") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
              !F->get("churns_every_call") && !F->get("passes") && !F->get("stored") &&
              !F->get("streams")))
@@ -339,6 +356,17 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
     if (!Waits)
       return std::nullopt;
     S.WaitsForDevice = *Waits;
+  }
+  if (const llvm::json::Value *IV = F->get("ignores_streams")) {
+    const llvm::json::Array *Params = IV->getAsArray();
+    if (!Params)
+      return std::nullopt;
+    for (const llvm::json::Value &K : *Params) {
+      std::optional<int64_t> Index = K.getAsInteger();
+      if (!Index || *Index < 0 || *Index > 0xffff)
+        return std::nullopt;
+      S.IgnoredStreams.insert(unsigned(*Index));
+    }
   }
   if (const llvm::json::Value *LV = F->get("last_error")) {
     const llvm::json::Array *L = LV->getAsArray();

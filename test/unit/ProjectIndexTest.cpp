@@ -3,6 +3,7 @@
 #include "ProjectIndex.h"
 #include "Runner.h"
 #include "TidyConfig.h"
+#include "UnitAnalysis.h"
 #include "analysis/FunctionSummaries.h"
 #include <map>
 #include "llvm/Support/FileSystem.h"
@@ -174,36 +175,6 @@ TEST(ProjectIndex, SummariesCrossTheProcessBoundaryVersioned) {
                                                   None.size())));
 }
 
-/// Runs \p Checks over \p Code as one unit, as the CLI does (CUDA, or C++ for a .cpp file).
-TranslationUnitOutcome analyse(llvm::StringRef Code,
-                               std::string Checks = "-*,cuda-unchecked-error",
-                               llvm::StringRef Suffix = "cu") {
-  llvm::SmallString<128> Path;
-  EXPECT_FALSE(llvm::sys::fs::createTemporaryFile("summaries", Suffix, Path));
-  {
-    std::error_code EC;
-    llvm::raw_fd_ostream(Path, EC) << Code;
-  }
-  TranslationUnitJob Job;
-  Job.File = std::string(Path);
-  Job.Command.Directory = std::string(llvm::sys::path::parent_path(Path));
-  Job.Command.Filename = Job.File;
-  std::vector<std::string> Command{"clang++", "-std=c++17", "-I" CUDALINT_TEST_CHECKER_INPUTS,
-                                   "-c", Job.File};
-  if (Suffix == "cu")
-    Command.insert(Command.begin() + 1, {"-x", "cuda", "-nocudainc", "-nocudalib"});
-  Job.Command.CommandLine = prepareCommandForAnalysis(Command, Job.File,
-                                                      currentToolchainEnvironment(false), false);
-  OptionsProviderFactory Factory = [Checks] {
-    clang::tidy::ClangTidyOptions Options = clang::tidy::ClangTidyOptions::getDefaults();
-    Options.Checks = Checks;
-    return std::make_unique<clang::tidy::DefaultOptionsProvider>(
-        clang::tidy::ClangTidyGlobalOptions(), Options);
-  };
-  TranslationUnitOutcome Outcome = analyseTranslationUnit(Job, Factory, false);
-  llvm::sys::fs::remove(Path);
-  return Outcome;
-}
 
 TEST(FunctionSummaries, ComputedPerUnitWithTheirConditions) {
   TranslationUnitOutcome O = analyse(R"cu(
@@ -579,35 +550,6 @@ TEST(CallSummaries, EveryProgramsLoopsCountWhereUnitsDisagree) {
   EXPECT_TRUE(File->repeatedBy("c:@F@other#"));
 }
 
-TEST(WaitSummaries, OnlyAFunctionKnownToWaitDropsTheFinding) {
-  FunctionSummary Waits;
-  Waits.WaitsForDevice = true;
-  std::optional<FunctionSummary> Back = summaryFromJson(summaryToJson(Waits));
-  ASSERT_TRUE(Back);
-  EXPECT_TRUE(Back->WaitsForDevice);
-  llvm::Expected<llvm::json::Value> NotABool = llvm::json::parse(R"({"waits_for_device": 1})");
-  ASSERT_TRUE(bool(NotABool));
-  EXPECT_FALSE(summaryFromJson(*NotABool));
-
-  FindingCondition C;
-  C.UnlessWaitsForDevice = {"c:@F@sync#"};
-  std::optional<FindingCondition> Note = decodeConditionNote(encodeConditionNote(C));
-  ASSERT_TRUE(Note);
-  EXPECT_EQ(Note->UnlessWaitsForDevice, C.UnlessWaitsForDevice);
-
-  SummaryIndex Index;
-  EXPECT_FALSE(Index.drops(C)); // defined in no analysed unit: the finding stays
-  FunctionSummary Logs;
-  Logs.Calls = {"c:@F@vprintf#"};
-  Index.add(UnitSummaries{{"c:@F@sync#", Waits}, {"c:@F@log#", Logs}});
-  EXPECT_TRUE(Index.drops(C));
-  C.UnlessWaitsForDevice.push_back("c:@F@log#");
-  EXPECT_FALSE(Index.drops(C)); // every function must wait
-  Index.add(UnitSummaries{{"c:@F@sync#", Logs}}); // units that disagree: unknown
-  C.UnlessWaitsForDevice = {"c:@F@sync#"};
-  EXPECT_FALSE(Index.drops(C));
-}
-
 TEST(PairSummaries, TheHalvesOfAPairMeetOnlyInOneLoop) {
   // gpu.cu's view: begin() allocates a global on every call, end() frees it, member halves
   // likewise; a file-local global and an element of an array are not names other units share.
@@ -795,36 +737,4 @@ TEST(StoredMemory, EveryStoreOfTheWholeProgramDecides) {
   Index.add(stores(AnyStorageUsr.str(), memory(HF::Unknown)));
   EXPECT_EQ(Index.hostMemory(Host), HF::Unknown);
   EXPECT_EQ(Index.hostMemory(Copy), HF::Unknown);
-}
-
-TEST(StreamFacts, EveryStreamNonBlockingNeedsTheWholeProgram) {
-  auto unit = [](StreamFacts F) {
-    UnitSummaries U;
-    U[StreamsUsr.str()].Streams = F;
-    return U;
-  };
-  FindingCondition Legacy;
-  Legacy.UnlessStreamsNonBlocking = true;
-  SummaryIndex Index;
-  EXPECT_FALSE(Index.drops(Legacy)); // no stream seen at all
-  Index.add(unit({/*Blocking=*/false, /*NonBlocking=*/true, /*Foreign=*/false}));
-  EXPECT_FALSE(Index.drops(Legacy)); // not known to be the whole program
-  Index.setCallersComplete(true);
-  EXPECT_TRUE(Index.drops(Legacy));
-  // The index file and the condition note keep them.
-  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
-  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
-  EXPECT_TRUE(File->drops(Legacy));
-  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(Legacy));
-  ASSERT_TRUE(Back);
-  EXPECT_TRUE(Back->UnlessStreamsNonBlocking);
-  // One unit's blocking stream, or a stream from outside the project, keeps the finding.
-  SummaryIndex Blocking = Index;
-  Blocking.add(unit({true, false, false}));
-  EXPECT_FALSE(Blocking.drops(Legacy));
-  SummaryIndex Foreign = Index;
-  Foreign.add(unit({false, false, true}));
-  EXPECT_FALSE(Foreign.drops(Legacy));
-  EXPECT_FALSE(bool(parseIndexFile(
-      R"({"format": "cudalint-index/1", "functions": {}, "streams": {"blocking": 1}})")));
 }

@@ -107,3 +107,21 @@ void regrow(Buffer<Kind::NoCopy> &scratch, Buffer<Kind::Copy> &kept, size_t n) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'grow' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
   cudaStreamSynchronize(s);
 }
+
+// `(void)stream;`, the idiom that keeps an unused parameter quiet, reads nothing: the wrapper
+// never uses its stream. Reported: a stream read inside a call whose result is cast to void.
+void clearQuietly(float *d, size_t n, cudaStream_t stream = 0) {
+  (void)stream;
+  cudaMemset(d, 0, n);
+}
+void waitQuietly(cudaStream_t stream = 0) { (void)cudaStreamSynchronize(stream); }
+
+void clearAndWait(float *d, size_t n) {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  kernel<<<1, 32, 0, s>>>(d);
+  clearQuietly(d, n);
+  waitQuietly();
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'waitQuietly' without a stream argument runs on the legacy default stream{{.*}} [cuda-missing-stream]
+  cudaStreamSynchronize(s);
+}
