@@ -51,6 +51,14 @@ bool isProjectExternal(const FunctionDecl *FD) {
   return !(FD->getIdentifier() && (returnsCudaError(FD) || lookupCudaApi(FD->getName())));
 }
 
+bool isUncalledFileLocalFunction(const FunctionDecl *FD) {
+  if (!FD || isa<CXXMethodDecl>(FD) || FD->isExternallyVisible() || FD->isReferenced() ||
+      FD->isMain())
+    return false;
+  // Kept or run without a reference: `__attribute__((used))`, load-time constructors.
+  return !FD->hasAttr<UsedAttr>() && !FD->hasAttr<ConstructorAttr>() &&
+         !FD->hasAttr<DestructorAttr>();
+}
 
 void joinHostMemory(HostMemorySummary &Into, const HostMemorySummary &From) {
   if (Into.Known == HostMemoryFact::None)

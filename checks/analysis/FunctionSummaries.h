@@ -245,6 +245,10 @@ public:
   static UnitSummaries *active();
 };
 
+/// A function only this file can call (static, or in an anonymous namespace; not a method)
+/// that nothing in it references: dead code, which clang's -Wunused-function names.
+bool isUncalledFileLocalFunction(const FunctionDecl *FD);
+
 /// The clang USR of \p D; "" when it has none.
 std::string usrOf(const Decl *D);
 
