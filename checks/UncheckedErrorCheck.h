@@ -64,6 +64,8 @@ private:
   /// (overwritesBeforeReading): reported once per function and parameter, at the overwrite.
   void reportOverwrittenParameter(const CallExpr *Call, const SourceManager &SM);
   static bool isRelease(const Item &It);
+  /// cudaSetDevice and the driver's context selections: where the calls after them run.
+  static bool selectsDevice(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).

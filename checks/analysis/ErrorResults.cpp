@@ -100,6 +100,79 @@ bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx) {
          V->getInit()->isIntegerConstantExpr(Ctx);
 }
 
+namespace {
+
+/// printf and the other C functions that format or write text.
+bool isPrintFunction(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier() || !FD->isGlobal())
+    return false;
+  return llvm::is_contained({"printf", "fprintf", "sprintf", "snprintf", "puts", "fputs",
+                             "vprintf", "vfprintf", "dprintf"},
+                            FD->getName());
+}
+
+/// `os << x` on an output stream (std::cout, a logger's stream): its operand x, else null.
+const Expr *streamedOperand(const Stmt *S) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+  if (!Op || Op->getOperator() != OO_LessLess || Op->getNumArgs() != 2)
+    return nullptr;
+  const CXXRecordDecl *Stream = Op->getArg(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!Stream || !Stream->hasDefinition())
+    return nullptr;
+  bool IsOstream = Stream->getName() == "basic_ostream";
+  Stream->forallBases([&](const CXXRecordDecl *Base) {
+    IsOstream |= Base->getName() == "basic_ostream";
+    return true;
+  });
+  return IsOstream ? Op->getArg(1) : nullptr;
+}
+
+} // namespace
+
+bool queriesOnlyForPrinting(const Stmt *At, const FunctionDecl *Fn) {
+  const auto *Call = dyn_cast<CallExpr>(At);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || !Fn || !Fn->getBody() ||
+      !llvm::is_contained({"cudaGetDeviceProperties", "cudaDeviceGetAttribute",
+                           "cudaDriverGetVersion", "cudaRuntimeGetVersion", "cudaMemGetInfo",
+                           "cuDeviceGetName", "cuDeviceGetAttribute", "cuDeviceTotalMem",
+                           "cuDriverGetVersion", "cuMemGetInfo"},
+                          canonicalApiName(Callee->getName())))
+    return false;
+  // Every out-argument: the address of a local.
+  llvm::SmallVector<const VarDecl *, 2> Outs;
+  for (const Expr *Arg : Call->arguments()) {
+    if (!Arg->getType()->isPointerType())
+      continue;
+    const auto *V = dyn_cast_or_null<VarDecl>(addressedStorage(Arg));
+    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType())
+      return false;
+    Outs.push_back(V);
+  }
+  if (Outs.empty())
+    return false;
+  auto CountRefs = [&](const Stmt *S) {
+    unsigned N = 0;
+    anyStmtUnder(S, [&](const Stmt *C) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(C); Ref && llvm::is_contained(Outs, Ref->getDecl()))
+        ++N;
+      return false;
+    });
+    return N;
+  };
+  // The references printed, and the query's own; any other reads the value.
+  unsigned Printed = CountRefs(Call);
+  anyStmtUnder(Fn->getBody(), [&](const Stmt *S) {
+    const auto *Print = dyn_cast<CallExpr>(S);
+    if (Print && !isa<CXXOperatorCallExpr>(Print) && isPrintFunction(Print->getDirectCallee()))
+      Printed += CountRefs(Print);
+    else if (const Expr *Operand = streamedOperand(S))
+      Printed += CountRefs(Operand);
+    return false;
+  });
+  return CountRefs(Fn->getBody()) == Printed;
+}
+
 const BinaryOperator *overwritesBeforeReading(const FunctionDecl *FD, unsigned Param) {
   const FunctionDecl *Def = nullptr;
   if (!FD || !FD->hasBody(Def) || !Def || Param >= Def->getNumParams())

@@ -48,6 +48,13 @@ bool isEventTimingApi(llvm::StringRef Name);
 /// src/totem/totem_util.cu:19,41, judged not worth acting on).
 bool countsIntoDefault(const Stmt *At, const ASTContext &Ctx);
 
+/// A device query (properties, attributes, versions, memory info) into locals of \p Fn that
+/// \p Fn only prints (printf-family arguments, the right side of `<<` on an output stream):
+/// a failed query prints garbage once, no result depends on it (held-out round 35,
+/// NVIDIA-AI-IOT/CUDA-PointPillars@ce7e2bd src/main.cpp:37, a start-up printout judged not
+/// worth acting on).
+bool queriesOnlyForPrinting(const Stmt *At, const FunctionDecl *Fn);
+
 /// The assignment `p = ...;` by which \p FD's body replaces its by-value parameter number
 /// \p Param before anything reads it (a top-level statement of the body; the statements before
 /// it do not name the parameter): whatever status a caller passes is lost (held-out round 31,

@@ -176,6 +176,13 @@ const char *cudaGetErrorName(cudaError_t error);
 cudaError_t cudaDeviceReset(void);
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 cudaError_t cudaDriverGetVersion(int *driverVersion);
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  int major, minor, multiProcessorCount;
+};
+cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device);
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 
 // Allocation.
 cudaError_t cudaMalloc(void **devPtr, size_t size);
