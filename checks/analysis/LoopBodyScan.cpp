@@ -39,6 +39,38 @@ unsigned workOf(ApiFamily F) {
   }
 }
 
+/// `if (p) cudaFree(p);`, `if (p != nullptr) { cudaFree(p); }`: a CUDA release of the pointer
+/// the condition finds non-null. Releasing null does nothing, so the guarded release runs
+/// whenever there is something to release (held-out round 35, PaddlePaddle/Anakin@5fd68a6
+/// saber/core/impl/cuda/cuda_impl.cpp:203, TargetWrapper<NV>::mem_free).
+bool releasesWhatItFindsNonNull(const IfStmt *If) {
+  if (If->getElse() || If->getInit() || If->getConditionVariable() || !If->getCond())
+    return false;
+  const Expr *Tested = If->getCond()->IgnoreParenImpCasts();
+  if (const auto *BO = dyn_cast<BinaryOperator>(Tested); BO && BO->getOpcode() == BO_NE) {
+    auto IsNull = [](const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      return isa<CXXNullPtrLiteralExpr, GNUNullExpr>(E) ||
+             (isa<IntegerLiteral>(E) && cast<IntegerLiteral>(E)->getValue() == 0);
+    };
+    if (IsNull(BO->getRHS()))
+      Tested = BO->getLHS()->IgnoreParenImpCasts();
+    else if (IsNull(BO->getLHS()))
+      Tested = BO->getRHS()->IgnoreParenImpCasts();
+    else
+      return false;
+  }
+  const ValueDecl *Pointer = ValueOrigins::storageOf(Tested);
+  const Stmt *Then = If->getThen();
+  if (const auto *Block = dyn_cast<CompoundStmt>(Then); Block && Block->size() == 1)
+    Then = Block->body_front();
+  const auto *ThenExpr = dyn_cast_or_null<Expr>(Then);
+  const auto *Release = ThenExpr ? dyn_cast<CallExpr>(stripCasts(ThenExpr)) : nullptr;
+  const CudaApiInfo *Api = Release ? lookupCudaApi(Release) : nullptr;
+  return Pointer && Api && isReleaseApi(*Api) && Release->getNumArgs() >= 1 &&
+         ValueOrigins::storageOf(Release->getArg(0)->IgnoreParenImpCasts()) == Pointer;
+}
+
 /// When each time Parent runs, Child runs too (for parents without special handling).
 bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
   if (isa<CompoundStmt, DeclStmt, FullExpr, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
@@ -231,7 +263,7 @@ private:
     Status Test = statusOf(Cond);
     State Then = C, Else = C;
     Then.Cond = Else.Cond = Cond;
-    Then.Every = C.Every && Known == true;
+    Then.Every = C.Every && (Known == true || (!Known && releasesWhatItFindsNonNull(If)));
     Else.Every = C.Every && Known == false;
     Then.St = nest(C.St, Test);
     Else.St = nest(C.St, flip(Test));
