@@ -200,19 +200,6 @@ def db(a):
     P15_DB(a)
 
 
-def lint(a):
-    """Every cuda-* check over each repository's WHOLE compile database: no list of sources, -j 1 under nice -n 10."""
-    for repo in h3.REPOS:
-        if a.only and repo != a.only:
-            continue
-        root = os.path.realpath(os.path.join(a.out, "src", repo))
-        report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
-        os.makedirs(os.path.dirname(report), exist_ok=True)
-        cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
-               "--checks=" + CHECKS, "--output=" + report, "--quiet", "--source-root=" + root]
-        print(" ".join(cmd), flush=True)
-        rc = subprocess.run(cmd).returncode
-        print(f"{repo}: exit {rc}", flush=True)
 
 
 def preparse(a):
@@ -220,7 +207,7 @@ def preparse(a):
 
 
 P15_DB = h3.p15.db
-h3.lint = lint
+h3.lint = heldout_base.checked_lint(h3, CHECKS, whole_database=True)
 h3.extract = extract
 h3.p15.db = db
 

@@ -15,15 +15,17 @@ def load():
     return h3
 
 
-def checked_lint(h3, checks):
-    """The lint step of a round (rounds 29-32): heldout3's, with the round's --checks value, -j 1 under nice -n 10, on the
-    real (symlink-resolved) source root, one JSON report per repository under <out>/out."""
+def checked_lint(h3, checks, whole_database=False):
+    """The lint step of a round (rounds 29-35): heldout3's, with the round's --checks value, -j 1 under nice -n 10, on the
+    real (symlink-resolved) source root, one JSON report per repository under <out>/out. whole_database (rounds 33-35):
+    no list of sources, so that rules deciding from every call of the program see all of it."""
     def lint(a):
         for repo in h3.REPOS:
             if a.only and repo != a.only:
                 continue
             root = os.path.realpath(os.path.join(a.out, "src", repo))
-            files = [os.path.join(root, d, cmd[cmd.index("-c") + 1]) for d, cmd in h3.REPOS[repo][1]()]
+            files = [] if whole_database else [os.path.join(root, d, cmd[cmd.index("-c") + 1])
+                                               for d, cmd in h3.REPOS[repo][1]()]
             report = os.path.join(os.path.abspath(a.out), "out", repo + ".json")
             os.makedirs(os.path.dirname(report), exist_ok=True)
             cmd = ["nice", "-n", "10", a.cudalint, "-j", "1", "--format=json", "-p", os.path.join(a.out, "db", repo),
