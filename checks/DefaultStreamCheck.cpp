@@ -3,6 +3,7 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
 #include "analysis/StmtWalk.h"
+#include "analysis/StreamParameters.h"
 #include "analysis/SyncOrder.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -222,6 +223,54 @@ void DefaultStreamCheck::recordStreams() {
 
 void DefaultStreamCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(callExpr().bind("call"), this);
+  // Functions other units may call with a stream (the CLI's index only).
+  Finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("fn"),
+                     this);
+}
+
+void DefaultStreamCheck::recordQueuedWork(const FunctionDecl *Fn, const SourceManager &SM) {
+  UnitSummaries *Collect = SummaryCollector::active();
+  if (!Collect || !Fn->isExternallyVisible() || !isProjectFunctionDecl(Fn) ||
+      Fn->isDependentContext() || !Fn->getBody() ||
+      llvm::none_of(Fn->parameters(),
+                    [](const ParmVarDecl *P) { return isStreamParameterType(P->getType()); }))
+    return;
+  std::map<unsigned, const Expr *> Queued = streamParametersWithWork(Fn);
+  std::string Usr = usrOf(Fn);
+  if (Queued.empty() || Usr.empty())
+    return;
+  FunctionSummary &Summary = (*Collect)[Usr];
+  for (const auto &[Param, Work] : Queued) {
+    SourceLocation At = SM.getFileLoc(Work->getBeginLoc());
+    auto [File, Offset] = SM.getDecomposedLoc(At);
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
+      Summary.QueuesWorkOn[Param] = {std::string(Entry->getName()), Offset};
+  }
+}
+
+std::optional<DefaultStreamCheck::QueuedWork>
+DefaultStreamCheck::queuedWork(const StreamSite &Site) {
+  if (Site.K != StreamSite::SiteKind::Wrapper)
+    return QueuedWork{};
+  if (!Site.Callee)
+    return std::nullopt;
+  if (const FunctionDecl *Def = Site.Callee->getDefinition(); Def && Def->getBody()) {
+    if (const Expr *Work = workQueuedOnParameter(Def, Site.ArgIndex))
+      return QueuedWork{Work, std::nullopt};
+    return std::nullopt;
+  }
+  if (!isProjectExternal(Site.Callee))
+    return std::nullopt;
+  std::string Usr = usrOf(Site.Callee);
+  if (Usr.empty())
+    return std::nullopt;
+  // The CLI decides after every unit; the plugin and clangd from an index file, or not at all.
+  if (SummaryCollector::active())
+    return QueuedWork{nullptr, std::pair{Usr, Site.ArgIndex}};
+  const SummaryIndex *Index = ProjectIndex.get(*this);
+  if (Index && Index->queuedWorkOn(Usr, Site.ArgIndex))
+    return QueuedWork{};
+  return std::nullopt;
 }
 
 const StreamAnalysis &DefaultStreamCheck::analysis(ASTContext &Ctx) {
@@ -231,6 +280,8 @@ const StreamAnalysis &DefaultStreamCheck::analysis(ASTContext &Ctx) {
 }
 
 void DefaultStreamCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn"))
+    return recordQueuedWork(Fn, *Result.SourceManager);
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->containsErrors())
     return;
@@ -246,16 +297,20 @@ void DefaultStreamCheck::check(const MatchFinder::MatchResult &Result) {
   llvm::SmallVector<StreamSite, 2> Sites;
   streamSitesOf(Call, Sites);
   for (const StreamSite &Site : Sites) {
-    // An omitted stream is cuda-missing-stream's; the project's wrappers may do anything
-    // with the stream they are given.
-    if (!Site.Arg || Site.omitted() || !Site.issuesWork())
+    // An omitted stream is cuda-missing-stream's; a function of the project counts when it
+    // queues work on the stream it is given (as the caller passes it).
+    if (!Site.Arg || Site.omitted() ||
+        (Site.K != StreamSite::SiteKind::Wrapper && !Site.issuesWork()))
       continue;
     analysis(*Result.Context);
-    checkExplicitDefault(Site);
+    if (!Analysis->isLegacyDefault(Analysis->classify(Site.Arg)))
+      continue;
+    if (std::optional<QueuedWork> Queued = queuedWork(Site))
+      checkExplicitDefault(Site, *Queued);
   }
 }
 
-void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
+void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site, const QueuedWork &Queued) {
   const StreamAnalysis &SA = *Analysis;
   if (!SA.isAnalyzedCode(Site.Call))
     return;
@@ -279,8 +334,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
                   (Var && Var->hasGlobalStorage() && !Var->isStaticLocal())))
       return;
   }
-  // A launch followed by cudaDeviceSynchronize overlaps nothing, on any stream.
-  if (Site.isLaunch() &&
+  // A launch (or a function's work) followed by cudaDeviceSynchronize overlaps nothing, on
+  // any stream.
+  if ((Site.isLaunch() || Site.K == StreamSite::SiteKind::Wrapper) &&
       nextWorkIsDeviceSync(Site.Call, SA.origins(), SA.getASTContext().getSourceManager()))
     return;
   // Timing events on the legacy stream around blocking streams: a measurement.
@@ -308,6 +364,7 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
   // the project index decides (the CLI after every unit; the plugin and clangd from a file).
   FindingCondition Condition;
   Condition.UnlessStreamsNonBlocking = true;
+  Condition.IfQueuesWorkOn = Queued.Across;
   UnitSummaries *Collect = SummaryCollector::active();
   if (!Collect)
     if (const SummaryIndex *Index = ProjectIndex.get(*this); Index && Index->drops(Condition))
@@ -335,6 +392,9 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site) {
         << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
         << Serializes;
   }
+  if (Queued.Work)
+    diag(reportLocation(Queued.Work, Ctx), "%0", DiagnosticIDs::Note)
+        << queuedWorkNote(Site.calleeName());
   if (SA.isMultiStream()) {
     const Expr *Evidence = SA.multiStreamEvidenceNear(Site.Call);
     diag(reportLocation(Evidence, Ctx), "%0", DiagnosticIDs::Note) << SA.evidenceNote(Evidence);

@@ -44,7 +44,19 @@ public:
 
 private:
   const StreamAnalysis &analysis(ASTContext &Ctx);
-  void checkExplicitDefault(const StreamSite &Site);
+  /// The work a project function queues on the stream a call passes it (a Wrapper site):
+  /// Work in this unit, or, for a function another unit defines, Across (its USR and the
+  /// parameter) for the project index to decide. Neither for API calls and launches.
+  struct QueuedWork {
+    const Expr *Work = nullptr;
+    std::optional<std::pair<std::string, unsigned>> Across;
+  };
+  /// The work Site's function queues on the stream it is given; nullopt when it queues none
+  /// there, or none the check can know.
+  std::optional<QueuedWork> queuedWork(const StreamSite &Site);
+  void checkExplicitDefault(const StreamSite &Site, const QueuedWork &Queued);
+  /// Records, for the project index, the stream parameters Fn queues work on.
+  void recordQueuedWork(const FunctionDecl *Fn, const SourceManager &SM);
   void checkBlockingCreation(const CallExpr *Create, const CudaApiInfo &Api);
   /// True when Call issues work on a stream spelled cudaStreamLegacy / CU_STREAM_LEGACY
   /// (directly or through a variable that only holds it): the author's choice of barrier.

@@ -74,6 +74,12 @@ void joinHostMemory(HostMemorySummary &Into, const HostMemorySummary &From) {
     Into.Handed = From.Handed;
 }
 
+std::string queuedWorkNote(llvm::StringRef Function) {
+  return (Function.empty() ? std::string("the function called")
+                           : "'" + Function.str() + "'") +
+         " queues this work on the stream the call passes it";
+}
+
 std::string repeatNote(llvm::StringRef Function, RepeatedWork What, bool InThisUnit) {
   std::string Where = InThisUnit ? "" : ", in another translation unit";
   if (What == RepeatedWork::Allocation)
@@ -351,6 +357,14 @@ bool SummaryIndex::ignoresStream(llvm::StringRef Usr, unsigned Param) const {
   return S && S->IgnoredStreams.count(Param);
 }
 
+const SourceSite *SummaryIndex::queuedWorkOn(llvm::StringRef Usr, unsigned Param) const {
+  const FunctionSummary *S = find(Usr);
+  if (!S)
+    return nullptr;
+  auto It = S->QueuesWorkOn.find(Param);
+  return It == S->QueuesWorkOn.end() ? nullptr : &It->second;
+}
+
 bool SummaryIndex::drops(const FindingCondition &C) const {
   if (!C.ReadsLastErrorFirst.empty() && holds(C))
     return true;
@@ -361,6 +375,8 @@ bool SummaryIndex::drops(const FindingCondition &C) const {
     return true;
   if (C.UnlessIgnoresStream &&
       ignoresStream(C.UnlessIgnoresStream->first, C.UnlessIgnoresStream->second))
+    return true;
+  if (C.IfQueuesWorkOn && !queuedWorkOn(C.IfQueuesWorkOn->first, C.IfQueuesWorkOn->second))
     return true;
   if (C.RepeatsVia && !repeatedBy(C.RepeatsVia->first))
     return true;

@@ -185,6 +185,10 @@ struct FunctionSummary {
   /// function that reads them (MissingStreamCheck's streamUnusedOnPath, called from nowhere).
   /// A call that omits such a parameter enqueues nothing on the default stream through it.
   std::set<unsigned> IgnoredStreams;
+  /// The stream parameters (by index) its asynchronous work runs on as the caller passes them
+  /// (StreamParameters.h workQueuedOnParameter), each with that work's place: a call that
+  /// passes the legacy default stream there puts the work on it (cuda-default-stream).
+  std::map<unsigned, SourceSite> QueuesWorkOn;
   /// Storage it acquires (allocates, pins or registers) on every call without releasing it,
   /// and storage it releases on every call without acquiring it, by a name every unit spells
   /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
@@ -217,6 +221,8 @@ struct FunctionSummary {
     return LastError == O.LastError && Returns == O.Returns && OutParams == O.OutParams &&
            Calls == O.Calls && WaitsForDevice == O.WaitsForDevice &&
            IgnoredStreams == O.IgnoredStreams &&
+           llvm::equal(llvm::make_first_range(QueuesWorkOn),
+                       llvm::make_first_range(O.QueuesWorkOn)) &&
            SameKeys(AcquiresEveryCall, O.AcquiresEveryCall) &&
            SameKeys(ReleasesEveryCall, O.ReleasesEveryCall) &&
            SameKeys(ChurnsEveryCall, O.ChurnsEveryCall) && DeviceWork == O.DeviceWork;
@@ -267,7 +273,9 @@ bool isProjectExternal(const FunctionDecl *FD);
 /// and, when RepeatsVia is set, only when a loop somewhere in the project calls it (its USR
 /// and its name) on every iteration, directly or through other functions; drop it when every
 /// function of UnlessWaitsForDevice (USRs) only waits for the device; drop it when the function
-/// of UnlessIgnoresStream (USR, parameter) never reads that stream parameter; when PairedAcross is
+/// of UnlessIgnoresStream (USR, parameter) never reads that stream parameter; keep it only when
+/// the function of IfQueuesWorkOn (USR, parameter) queues work on that stream parameter; when
+/// PairedAcross is
 /// set, keep it only when a loop calls, on every iteration, both that function and one that
 /// does the other half on that storage.
 /// What a finding kept by RepeatsVia repeats: the note at the loop's call says it.
@@ -285,6 +293,7 @@ struct FindingCondition {
   RepeatedWork Repeats = RepeatedWork::Copy;
   std::vector<std::string> UnlessWaitsForDevice;
   std::optional<std::pair<std::string, unsigned>> UnlessIgnoresStream;
+  std::optional<std::pair<std::string, unsigned>> IfQueuesWorkOn;
   std::optional<SplitPair> PairedAcross;
   /// Drop it when every stream of the whole program is known to be non-blocking
   /// (SummaryIndex::everyStreamNonBlocking): legacy-stream work then waits for none of them.
@@ -298,6 +307,10 @@ std::string pairedPartnerNote(bool PartnerReleases);
 /// its calls than the check looks.
 std::string repeatNote(llvm::StringRef Function, RepeatedWork What = RepeatedWork::Copy,
                        bool InThisUnit = false);
+
+/// The note at the work a function queues on the stream a call passes it (\p Function, a
+/// name; empty when only the index knows the place).
+std::string queuedWorkNote(llvm::StringRef Function);
 
 /// "cudalint-condition {json}", and back (nullopt for any other note).
 std::string encodeConditionNote(const FindingCondition &C);
@@ -338,6 +351,9 @@ public:
   bool waitsForDevice(llvm::StringRef Usr) const;
   /// True when the index knows that \p Usr never reads its stream parameter \p Param.
   bool ignoresStream(llvm::StringRef Usr, unsigned Param) const;
+  /// Where \p Usr queues work on its stream parameter \p Param; nullptr when it does not, or
+  /// the index does not know.
+  const SourceSite *queuedWorkOn(llvm::StringRef Usr, unsigned Param) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;

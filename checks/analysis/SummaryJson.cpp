@@ -204,6 +204,9 @@ std::string encodeConditionNote(const FindingCondition &C) {
   if (C.UnlessIgnoresStream)
     O["unless_ignores_stream"] = llvm::json::Array{C.UnlessIgnoresStream->first,
                                                    int64_t(C.UnlessIgnoresStream->second)};
+  if (C.IfQueuesWorkOn)
+    O["if_queues_work_on"] =
+        llvm::json::Array{C.IfQueuesWorkOn->first, int64_t(C.IfQueuesWorkOn->second)};
   std::string Text;
   llvm::raw_string_ostream(Text) << NotePrefix << llvm::json::Value(std::move(O));
   return Text;
@@ -253,14 +256,17 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       C.UnlessWaitsForDevice.push_back(S->str());
     }
   }
-  if (const llvm::json::Array *Ignores = O->getArray("unless_ignores_stream")) {
-    std::optional<llvm::StringRef> Usr =
-        Ignores->size() == 2 ? (*Ignores)[0].getAsString() : std::nullopt;
-    std::optional<int64_t> Param = Usr ? (*Ignores)[1].getAsInteger() : std::nullopt;
-    if (!Param || *Param < 0 || *Param > 0xffff)
-      return std::nullopt;
-    C.UnlessIgnoresStream = {Usr->str(), unsigned(*Param)};
-  }
+  // [usr, parameter] pairs.
+  for (auto [Key, Into] : {std::pair{"unless_ignores_stream", &C.UnlessIgnoresStream},
+                           std::pair{"if_queues_work_on", &C.IfQueuesWorkOn}})
+    if (const llvm::json::Array *Pair = O->getArray(Key)) {
+      std::optional<llvm::StringRef> Usr =
+          Pair->size() == 2 ? (*Pair)[0].getAsString() : std::nullopt;
+      std::optional<int64_t> Param = Usr ? (*Pair)[1].getAsInteger() : std::nullopt;
+      if (!Param || *Param < 0 || *Param > 0xffff)
+        return std::nullopt;
+      *Into = {Usr->str(), unsigned(*Param)};
+    }
   if (const llvm::json::Value *V = O->get("unless_streams_nonblocking")) {
     if (V->getAsBoolean() != std::optional<bool>(true))
       return std::nullopt;
@@ -269,7 +275,7 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
     return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty() &&
-                   !C.UnlessIgnoresStream && !C.PairedAcross && !C.UnlessStreamsNonBlocking
+                   !C.UnlessIgnoresStream && !C.IfQueuesWorkOn && !C.PairedAcross && !C.UnlessStreamsNonBlocking
                ? std::nullopt
                : std::optional<FindingCondition>(C);
   for (const llvm::json::Value &E : *Entries) {
@@ -325,6 +331,12 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
       Params.push_back(int64_t(K));
     O["ignores_streams"] = std::move(Params);
   }
+  if (!S.QueuesWorkOn.empty()) {
+    std::map<std::string, SourceSite> ByParam;
+    for (const auto &[K, Site] : S.QueuesWorkOn)
+      ByParam[std::to_string(K)] = Site;
+    O["queues_work_on"] = sitesToJson(ByParam);
+  }
   if (!S.AcquiresEveryCall.empty())
     O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
   if (!S.ReleasesEveryCall.empty())
@@ -346,6 +358,7 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") && !F->get("ignores_streams") &&
+             !F->get("queues_work_on") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
              !F->get("churns_every_call") && !F->get("passes") && !F->get("stored") &&
              !F->get("streams")))
@@ -420,6 +433,17 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
                            std::pair{"churns_every_call", &S.ChurnsEveryCall}})
     if (const llvm::json::Value *V = F->get(Key); V && !sitesFromJson(*V, *Into))
       return std::nullopt;
+  if (const llvm::json::Value *QV = F->get("queues_work_on")) {
+    std::map<std::string, SourceSite> ByParam;
+    if (!sitesFromJson(*QV, ByParam))
+      return std::nullopt;
+    for (auto &[Key, Site] : ByParam) {
+      unsigned K = 0;
+      if (llvm::StringRef(Key).getAsInteger(10, K) || K > 0xffff)
+        return std::nullopt;
+      S.QueuesWorkOn[K] = std::move(Site);
+    }
+  }
   if (const llvm::json::Value *PV = F->get("passes"); PV && !passedFromJson(*PV, S.Passes))
     return std::nullopt;
   if (const llvm::json::Value *SV = F->get("stored"); SV && !(S.Stored = memoryFromJson(SV)))

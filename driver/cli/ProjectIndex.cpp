@@ -69,6 +69,16 @@ static void noteRepeatSite(ClangTidyError &E, const FindingCondition &Condition,
     }
 }
 
+/// A kept finding on a stream handed to a function of another unit: a note at the work that
+/// function queues on it.
+static void noteQueuedWork(ClangTidyError &E, const FindingCondition &Condition,
+                           const SummaryIndex &Index) {
+  if (Condition.IfQueuesWorkOn)
+    if (const SourceSite *Site =
+            Index.queuedWorkOn(Condition.IfQueuesWorkOn->first, Condition.IfQueuesWorkOn->second))
+      addNote(E, queuedWorkNote(""), Site->File, Site->Offset);
+}
+
 IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
                                   const SummaryIndex &Index) {
   IndexJoinCounts Counts;
@@ -97,6 +107,7 @@ IndexJoinCounts applyProjectIndex(std::vector<TranslationUnitOutcome> &Outcomes,
       if (!Drops) {
         noteAllocationSites(E, *Condition, Index, Outcome);
         noteRepeatSite(E, *Condition, Index, Outcome);
+        noteQueuedWork(E, *Condition, Index);
       }
       return Drops;
     });

@@ -81,7 +81,77 @@ std::set<unsigned> ignoredBy(const TranslationUnitOutcome &O, llvm::StringRef Na
       return S.IgnoredStreams;
   return {};
 }
+/// The stream parameters Name's summary says its work runs on.
+std::set<unsigned> queuedOnBy(const TranslationUnitOutcome &O, llvm::StringRef Name) {
+  std::set<unsigned> Params;
+  for (const auto &[Usr, S] : O.Summaries)
+    if (llvm::StringRef(Usr).contains(("@F@" + Name + "#").str()))
+      for (const auto &[K, Site] : S.QueuesWorkOn)
+        Params.insert(K);
+  return Params;
+}
 } // namespace
+
+TEST(StreamParameters, WorkRunsOnTheStreamTheCallerPasses) {
+  TranslationUnitOutcome O = analyse(R"cu(
+#include "cuda_runtime.h"
+__global__ void k(float *p) {}
+void launches(float *p, cudaStream_t s) { k<<<1, 1, 0, s>>>(p); }
+void copies(float *h, float *d, cudaStream_t const &s) {
+  cudaMemcpyAsync(h, d, 4, cudaMemcpyDeviceToHost, s);
+}
+void forwards(float *p, int n, cudaStream_t s) { launches(p, s); }
+void waitsOnly(cudaStream_t s) { cudaStreamSynchronize(s); }
+void replacesNull(float *p, cudaStream_t s, cudaStream_t mine) {
+  if (s == nullptr) s = mine;
+  k<<<1, 1, 0, s>>>(p);
+}
+void picks(float *p, cudaStream_t s, cudaStream_t mine) { k<<<1, 1, 0, s ? s : mine>>>(p); }
+void createsInto(cudaStream_t s) { cudaStreamCreate(&s); }
+void secondParam(float *p, cudaStream_t a, cudaStream_t b) { k<<<1, 1, 0, b>>>(p); }
+static void fileLocal(float *p, cudaStream_t s) { k<<<1, 1, 0, s>>>(p); }
+)cu",
+                                     "-*,cuda-default-stream");
+  ASSERT_FALSE(O.CompileErrors);
+  EXPECT_EQ(queuedOnBy(O, "launches"), std::set<unsigned>{1});
+  EXPECT_EQ(queuedOnBy(O, "copies"), std::set<unsigned>{2});
+  EXPECT_EQ(queuedOnBy(O, "forwards"), std::set<unsigned>{2}); // through `launches`
+  EXPECT_EQ(queuedOnBy(O, "secondParam"), std::set<unsigned>{2});
+  EXPECT_TRUE(queuedOnBy(O, "waitsOnly").empty());    // waits: queues nothing
+  EXPECT_TRUE(queuedOnBy(O, "replacesNull").empty()); // tests and replaces it
+  EXPECT_TRUE(queuedOnBy(O, "picks").empty());        // `s ? s : mine`
+  EXPECT_TRUE(queuedOnBy(O, "createsInto").empty());
+  EXPECT_TRUE(queuedOnBy(O, "fileLocal").empty()); // no other unit can call it
+
+  // The condition and the index file keep the fact; only the known parameter keeps the finding.
+  FindingCondition C;
+  C.IfQueuesWorkOn = {"c:@F@wrap#", 1};
+  std::optional<FindingCondition> Note = decodeConditionNote(encodeConditionNote(C));
+  ASSERT_TRUE(Note && Note->IfQueuesWorkOn);
+  EXPECT_EQ(*Note->IfQueuesWorkOn, *C.IfQueuesWorkOn);
+  SummaryIndex Index;
+  EXPECT_TRUE(Index.drops(C)); // defined in no analysed unit: unknown, dropped
+  FunctionSummary Wrap;
+  Wrap.QueuesWorkOn = {{1, {"wrap.cu", 40}}};
+  Index.add(UnitSummaries{{"c:@F@wrap#", Wrap}});
+  EXPECT_FALSE(Index.drops(C));
+  llvm::Expected<SummaryIndex> File = parseIndexFile(renderIndexFile(Index));
+  ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+  EXPECT_FALSE(File->drops(C));
+  ASSERT_TRUE(File->queuedWorkOn("c:@F@wrap#", 1));
+  EXPECT_EQ(File->queuedWorkOn("c:@F@wrap#", 1)->Offset, 40u);
+  C.IfQueuesWorkOn->second = 2;
+  EXPECT_TRUE(Index.drops(C));
+  FunctionSummary Other;
+  Other.Calls = {"c:@F@log#"};
+  Index.add(UnitSummaries{{"c:@F@wrap#", Other}}); // units that disagree: unknown
+  C.IfQueuesWorkOn->second = 1;
+  EXPECT_TRUE(Index.drops(C));
+  llvm::Expected<llvm::json::Value> Bad =
+      llvm::json::parse(R"({"queues_work_on": {"x": ["wrap.cu", 40]}})");
+  ASSERT_TRUE(bool(Bad));
+  EXPECT_FALSE(summaryFromJson(*Bad));
+}
 
 TEST(StreamParameters, OnlyAWrapperKnownNeverToReadItsStreamDropsTheFinding) {
   TranslationUnitOutcome O = analyse(R"cu(

@@ -213,8 +213,12 @@ void per_thread_stream(float *d, size_t n, CUdeviceptr dptr) {
 void stream_parameter(float *d, size_t n, cudaStream_t s) {
   cudaMemsetAsync(d, 0, n, s);               // chosen by the callers
 }
+// The launch takes its stream from the parameter: not reported there; the caller that passes
+// the legacy stream is (default-stream-wrapper-argument.cu).
 static void always_given_null(float *d, cudaStream_t s) { kernel<<<1, 32, 0, s>>>(d); }
 void call_with_null(float *d) { always_given_null(d, 0); }
+// CHECK-MESSAGES: :[[@LINE-1]]:54: warning: '0' passed to 'always_given_null' is the legacy default stream{{.*}} [cuda-default-stream]
+// CHECK-MESSAGES: :[[@LINE-3]]:59: note: 'always_given_null' queues this work on the stream the call passes it
 
 void null_then_created(float *d, float *h, size_t n, bool pooled) {
   cudaStream_t later = 0;

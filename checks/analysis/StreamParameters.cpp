@@ -1,0 +1,118 @@
+//===--- StreamParameters.cpp - what a function does with its stream parameters ---------===//
+#include "StreamParameters.h"
+#include "CudaApi.h"
+#include "StreamClassification.h"
+#include "StmtWalk.h"
+#include "ValueOrigins.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+
+namespace clang::tidy::cuda {
+namespace {
+
+constexpr unsigned MaxCallDepth = 4;
+
+/// True when Parent, holding Use (a read of the parameter), changes the parameter, lets it be
+/// changed, or decides something on its value.
+bool changesOrTests(const Stmt *Parent, const Stmt *Use) {
+  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
+    return (BO->isAssignmentOp() && BO->getLHS() == Use) || BO->isComparisonOp() ||
+           BO->isLogicalOp();
+  if (const auto *UO = dyn_cast<UnaryOperator>(Parent))
+    return UO->getOpcode() == UO_AddrOf || UO->getOpcode() == UO_LNot || UO->isIncrementDecrementOp();
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(Parent))
+    return Cond->getCond() == Use;
+  if (const auto *If = dyn_cast<IfStmt>(Parent))
+    return If->getCond() == Use;
+  if (const auto *While = dyn_cast<WhileStmt>(Parent))
+    return While->getCond() == Use;
+  if (const auto *For = dyn_cast<ForStmt>(Parent))
+    return For->getCond() == Use;
+  if (const auto *Do = dyn_cast<DoStmt>(Parent))
+    return Do->getCond() == Use;
+  // Handed to a reference to a non-const stream: an out-parameter of the callee.
+  const auto *Call = dyn_cast<Expr>(Parent);
+  if (!isa<CallExpr, CXXConstructExpr>(Parent))
+    return false;
+  auto Args = callArguments(Call);
+  const FunctionDecl *Callee = calledFunction(Call);
+  for (unsigned I = 0; Callee && I < Args.size() && I < Callee->getNumParams(); ++I)
+    if (Args[I] == Use) {
+      QualType T = Callee->getParamDecl(I)->getType();
+      return T->isReferenceType() && !T->getPointeeType().isConstQualified();
+    }
+  return false;
+}
+
+/// The call that takes Use as an argument: the launch for a launch's configuration argument.
+const Expr *callTaking(const Stmt *Use, const ParentMap &PM) {
+  const Stmt *Parent = PM.getParent(Use);
+  const auto *Call = dyn_cast_or_null<CallExpr>(Parent);
+  if (!Call)
+    return dyn_cast_or_null<CXXConstructExpr>(Parent);
+  if (const auto *Launch = dyn_cast_or_null<CUDAKernelCallExpr>(PM.getParent(Call));
+      Launch && Launch->getConfig() == Call)
+    return Launch;
+  return Call;
+}
+
+const Expr *workQueuedOn(const FunctionDecl *Def, unsigned Param, unsigned Depth) {
+  if (!Def || !Def->getBody() || Param >= Def->getNumParams() || Def->isDependentContext())
+    return nullptr;
+  const ParmVarDecl *P = Def->getParamDecl(Param);
+  if (!isStreamParameterType(P->getType()))
+    return nullptr;
+  ParentMap PM(Def->getBody());
+  const Expr *First = nullptr;
+  bool Unsafe = anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    if (!Ref || Ref->getDecl() != P)
+      return false;
+    const Stmt *Use = Ref;
+    for (const Stmt *Up = PM.getParent(Use); Up && isa<ImplicitCastExpr, ParenExpr>(Up);
+         Up = PM.getParent(Up))
+      Use = Up;
+    const Stmt *Parent = PM.getParent(Use);
+    if (!Parent)
+      return false;
+    if (changesOrTests(Parent, Use))
+      return true;
+    if (First)
+      return false;
+    const Expr *Call = callTaking(Use, PM);
+    llvm::SmallVector<StreamSite, 2> Sites;
+    streamSitesOf(Call, Sites);
+    for (const StreamSite &Site : Sites) {
+      if (!Site.Arg || Site.Arg->IgnoreParenImpCasts() != Ref)
+        continue;
+      if (Site.K == StreamSite::SiteKind::Wrapper) {
+        const FunctionDecl *Callee = Site.Callee ? Site.Callee->getDefinition() : nullptr;
+        if (Depth + 1 < MaxCallDepth && Callee && Callee != Def &&
+            workQueuedOn(Callee, Site.ArgIndex, Depth + 1))
+          First = Site.Call;
+      } else if (Site.issuesWork()) {
+        First = Site.Call;
+      }
+    }
+    return false;
+  });
+  return Unsafe ? nullptr : First;
+}
+
+} // namespace
+
+const Expr *workQueuedOnParameter(const FunctionDecl *Def, unsigned Param) {
+  return workQueuedOn(Def, Param, 0);
+}
+
+std::map<unsigned, const Expr *> streamParametersWithWork(const FunctionDecl *Def) {
+  std::map<unsigned, const Expr *> Out;
+  if (!Def)
+    return Out;
+  for (unsigned I = 0, N = Def->getNumParams(); I < N; ++I)
+    if (const Expr *Work = workQueuedOn(Def, I, 0))
+      Out[I] = Work;
+  return Out;
+}
+
+} // namespace clang::tidy::cuda
