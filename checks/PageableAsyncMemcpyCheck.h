@@ -37,15 +37,22 @@ protected:
 private:
   /// The largest constant size not reported for a copy in Direction.
   uint64_t quietBytes(CopyDirection Direction) const;
-  /// True when, on every path from Call, the host synchronizes the copy's stream (or the
-  /// device) before any other work: nothing could overlap the copy, pinned or not.
   /// True when Loop's own body (not a loop nested in it) queues a copy or memset on Stream.
   bool queuesTransfers(const Stmt *Loop, const StreamUse &Stream) const;
+  /// The stream Call (a copy) is issued on, with the walker of its function set up; nullopt
+  /// when Call has no stream argument or no enclosing function with a body.
+  std::optional<StreamUse> streamOfCopy(const CallExpr *Call, ASTContext &Ctx);
+  /// True when, on every path from Call, the host synchronizes the copy's stream (or the
+  /// device) before any other work: nothing could overlap the copy, pinned or not.
   /// With \p ReadBackInto (a device-to-host copy's destination), a use of it ends the walk as
   /// a wait would: a pageable read-back returns only once the copy is done, and a host that
   /// uses the value at once has nothing to overlap with it (the code relies on that).
   bool syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
                         const ValueDecl *ReadBackInto = nullptr);
+  /// Where the host reads what a device-to-host copy writes into \p Dest with no
+  /// synchronization after the copy on the way (hostReadBeforeSync): code that relies on a
+  /// pageable copy being synchronous. Null when it does not, or the buffer is not a variable.
+  const Stmt *readWithoutWait(const CallExpr *Call, const Expr *Dest, ASTContext &Ctx);
   bool waitsFor(const HostSync &H, const StreamUse &Stream) const;
   /// True when the function that holds Call is main, or has internal linkage and is called
   /// only from such functions (up to three calls up).

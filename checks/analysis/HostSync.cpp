@@ -4,6 +4,7 @@
 #include "CaptureRegion.h"
 #include "CudaApi.h"
 #include "SharedAnalysis.h"
+#include "ValueOrigins.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/CharInfo.h"
@@ -482,6 +483,85 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
           Work.push_back({SB, 0, It.Mask});
   }
   return true;
+}
+
+namespace {
+
+enum class BufferUse { Read, Ignored, Other };
+
+/// What the statement around Ref (a use of the buffer's variable) does with the buffer's data.
+BufferUse bufferUse(const DeclRefExpr *Ref, const ParentMap &PM) {
+  const Stmt *Child = Ref;
+  bool Element = !Ref->getType()->isPointerType() && !Ref->getType()->isArrayType() &&
+                 !Ref->getType()->isRecordType(); // a scalar read back
+  for (const Stmt *P = PM.getParent(Child); P; Child = P, P = PM.getParent(P)) {
+    if (isa<ParenExpr>(P))
+      continue;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+      if (IC->getCastKind() != CK_LValueToRValue)
+        continue; // an array decaying, a qualification
+      if (Element)
+        return BufferUse::Read;
+      continue; // the pointer's value: what it points to is read below, or not
+    }
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P); ASE && ASE->getBase() == Child) {
+      Element = true;
+      continue;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(P); UO && UO->getOpcode() == UO_Deref) {
+      Element = true;
+      continue;
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
+        Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() > 0 && Op->getArg(0) == Child &&
+        ValueOrigins::isStdContainerElement(Op)) {
+      Element = true;
+      continue;
+    }
+    if (const auto *Member = dyn_cast<MemberExpr>(P); Member && Member->getBase() == Child) {
+      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(PM.getParent(Member));
+      const auto *Method = Call ? Call->getMethodDecl() : nullptr;
+      if (Method && Method->getIdentifier() &&
+          llvm::is_contained({"size", "empty", "capacity"}, Method->getName()))
+        return BufferUse::Ignored;
+    }
+    return BufferUse::Other;
+  }
+  return BufferUse::Other;
+}
+
+} // namespace
+
+const Stmt *hostReadBeforeSync(PendingWorkWalker &Walker, const FunctionDecl *F,
+                               const CallExpr *Copy, const StreamUse &Stream,
+                               const ValueDecl *Buffer) {
+  const ParentMap *PM = Walker.parents(F);
+  if (!PM || !Buffer)
+    return nullptr;
+  auto InCudaCall = [&](const Stmt *S) {
+    for (const Stmt *P = PM->getParent(S); P; P = PM->getParent(P))
+      if (const auto *CE = dyn_cast<CallExpr>(P); CE && lookupCudaApi(CE))
+        return true;
+    return false;
+  };
+  const Stmt *Read = nullptr;
+  using Step = PendingWorkWalker::Step;
+  Walker.walk(F, Copy, Stream, [&](const Stmt *S) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    if (Read || !Ref || Ref->getDecl() != Buffer || InCudaCall(Ref))
+      return Read ? Step::EndPath : Step::Continue;
+    switch (bufferUse(Ref, *PM)) {
+    case BufferUse::Read:
+      Read = Ref;
+      return Step::EndPath;
+    case BufferUse::Ignored:
+      return Step::Continue;
+    case BufferUse::Other:
+      return Step::EndPath;
+    }
+    return Step::EndPath;
+  });
+  return Read;
 }
 
 } // namespace clang::tidy::cuda

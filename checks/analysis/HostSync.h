@@ -134,6 +134,16 @@ private:
   llvm::DenseMap<const FunctionDecl *, FunctionData> Functions;
 };
 
+/// The first place, on a path from Copy (an asynchronous copy into Buffer issued on Stream,
+/// in F) on which the copy may still be running, where the host reads what Buffer holds: `x`
+/// of a scalar, `p[i]` / `*p` of a pointer or an array, `v[i]` of a standard container. Null
+/// when none: a path ends at a synchronization that covers the copy, and at any other use of
+/// Buffer (a write, a call it is handed to: unknown). Uses inside CUDA calls, and a
+/// container's size queries, do not count.
+const Stmt *hostReadBeforeSync(PendingWorkWalker &Walker, const FunctionDecl *F,
+                               const CallExpr *Copy, const StreamUse &Stream,
+                               const ValueDecl *Buffer);
+
 } // namespace clang::tidy::cuda
 
 #endif // CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H

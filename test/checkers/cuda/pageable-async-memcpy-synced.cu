@@ -141,8 +141,11 @@ void big_or_unknown(const float *d, size_t n, int steps, cudaStream_t s) {
   }
 }
 
-// Another stream synchronized: the host does not wait for the copy.
-float other_stream(const float *d) {
+// Another stream synchronized: the host does not wait for the copy. (Had the host read `x`
+// next, the small read-back would rely on the pageable copy and count as waited for:
+// pageable-async-memcpy-read-without-wait.cu.)
+void publish(const float *x);
+void other_stream(const float *d) {
   cudaStream_t a, b;
   cudaStreamCreateWithFlags(&a, cudaStreamNonBlocking);
   cudaStreamCreateWithFlags(&b, cudaStreamNonBlocking);
@@ -151,7 +154,7 @@ float other_stream(const float *d) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
   // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'x' {{.*}} [cuda-pageable-async-memcpy]
   cudaStreamSynchronize(b);
-  return x;
+  publish(&x);
 }
 
 // Work between the copy and the wait: a launch, a call of the project, a host loop.
