@@ -235,13 +235,19 @@ void DefaultStreamCheck::recordQueuedWork(const FunctionDecl *Fn, const SourceMa
       llvm::none_of(Fn->parameters(),
                     [](const ParmVarDecl *P) { return isStreamParameterType(P->getType()); }))
     return;
-  std::map<unsigned, const Expr *> Queued = streamParametersWithWork(Fn);
+  std::map<unsigned, StreamParameterUse> Uses = streamParameterUses(Fn);
   std::string Usr = usrOf(Fn);
-  if (Queued.empty() || Usr.empty())
+  if (Uses.empty() || Usr.empty())
     return;
   FunctionSummary &Summary = (*Collect)[Usr];
-  for (const auto &[Param, Work] : Queued) {
-    SourceLocation At = SM.getFileLoc(Work->getBeginLoc());
+  for (const auto &[Param, Use] : Uses) {
+    if (!Use.Work) {
+      for (const auto &[Callee, CalleeParam] : Use.HandedTo)
+        if (std::string CalleeUsr = usrOf(Callee); !CalleeUsr.empty())
+          Summary.HandsStreamTo[Param].insert({CalleeUsr, CalleeParam});
+      continue;
+    }
+    SourceLocation At = SM.getFileLoc(Use.Work->getBeginLoc());
     auto [File, Offset] = SM.getDecomposedLoc(At);
     if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
       Summary.QueuesWorkOn[Param] = {std::string(Entry->getName()), Offset};
@@ -254,22 +260,28 @@ DefaultStreamCheck::queuedWork(const StreamSite &Site) {
     return QueuedWork{};
   if (!Site.Callee)
     return std::nullopt;
+  // Functions of other units that get the stream: the project index says whether they queue
+  // work on it (the CLI after every unit; the plugin and clangd from an index file, or not at
+  // all).
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 2> Across;
   if (const FunctionDecl *Def = Site.Callee->getDefinition(); Def && Def->getBody()) {
-    if (const Expr *Work = workQueuedOnParameter(Def, Site.ArgIndex))
-      return QueuedWork{Work, std::nullopt};
-    return std::nullopt;
+    StreamParameterUse Use = streamParameterUse(Def, Site.ArgIndex);
+    if (Use.Work)
+      return QueuedWork{Use.Work, std::nullopt};
+    Across = Use.HandedTo;
+  } else if (isProjectExternal(Site.Callee)) {
+    Across.push_back({Site.Callee, Site.ArgIndex});
   }
-  if (!isProjectExternal(Site.Callee))
-    return std::nullopt;
-  std::string Usr = usrOf(Site.Callee);
-  if (Usr.empty())
-    return std::nullopt;
-  // The CLI decides after every unit; the plugin and clangd from an index file, or not at all.
-  if (SummaryCollector::active())
-    return QueuedWork{nullptr, std::pair{Usr, Site.ArgIndex}};
-  const SummaryIndex *Index = ProjectIndex.get(*this);
-  if (Index && Index->queuedWorkOn(Usr, Site.ArgIndex))
-    return QueuedWork{};
+  const SummaryIndex *Index = SummaryCollector::active() ? nullptr : ProjectIndex.get(*this);
+  for (const auto &[Callee, Param] : Across) {
+    std::string Usr = usrOf(Callee);
+    if (Usr.empty())
+      continue;
+    if (SummaryCollector::active())
+      return QueuedWork{nullptr, std::pair{Usr, Param}}; // the first one decides
+    if (Index && Index->queuedWorkOn(Usr, Param))
+      return QueuedWork{};
+  }
   return std::nullopt;
 }
 

@@ -357,12 +357,20 @@ bool SummaryIndex::ignoresStream(llvm::StringRef Usr, unsigned Param) const {
   return S && S->IgnoredStreams.count(Param);
 }
 
-const SourceSite *SummaryIndex::queuedWorkOn(llvm::StringRef Usr, unsigned Param) const {
+const SourceSite *SummaryIndex::queuedWorkOn(llvm::StringRef Usr, unsigned Param,
+                                             unsigned Depth) const {
   const FunctionSummary *S = find(Usr);
-  if (!S)
+  if (!S || Depth > 8)
     return nullptr;
-  auto It = S->QueuesWorkOn.find(Param);
-  return It == S->QueuesWorkOn.end() ? nullptr : &It->second;
+  if (auto It = S->QueuesWorkOn.find(Param); It != S->QueuesWorkOn.end())
+    return &It->second;
+  auto Handed = S->HandsStreamTo.find(Param);
+  if (Handed == S->HandsStreamTo.end())
+    return nullptr;
+  for (const auto &[Callee, CalleeParam] : Handed->second)
+    if (const SourceSite *Site = queuedWorkOn(Callee, CalleeParam, Depth + 1))
+      return Site;
+  return nullptr;
 }
 
 bool SummaryIndex::drops(const FindingCondition &C) const {

@@ -189,6 +189,10 @@ struct FunctionSummary {
   /// (StreamParameters.h workQueuedOnParameter), each with that work's place: a call that
   /// passes the legacy default stream there puts the work on it (cuda-default-stream).
   std::map<unsigned, SourceSite> QueuesWorkOn;
+  /// For a stream parameter with no such work in its unit: the functions of other units it
+  /// hands that parameter to, unchanged (callee USR, parameter index); the index follows them
+  /// (SummaryIndex::queuedWorkOn, a fixed point over the calls).
+  std::map<unsigned, std::set<std::pair<std::string, unsigned>>> HandsStreamTo;
   /// Storage it acquires (allocates, pins or registers) on every call without releasing it,
   /// and storage it releases on every call without acquiring it, by a name every unit spells
   /// alike (storageKeyAcross, CallSummaries.h), each with the call's place: half of a
@@ -223,6 +227,7 @@ struct FunctionSummary {
            IgnoredStreams == O.IgnoredStreams &&
            llvm::equal(llvm::make_first_range(QueuesWorkOn),
                        llvm::make_first_range(O.QueuesWorkOn)) &&
+           HandsStreamTo == O.HandsStreamTo &&
            SameKeys(AcquiresEveryCall, O.AcquiresEveryCall) &&
            SameKeys(ReleasesEveryCall, O.ReleasesEveryCall) &&
            SameKeys(ChurnsEveryCall, O.ChurnsEveryCall) && DeviceWork == O.DeviceWork;
@@ -351,9 +356,10 @@ public:
   bool waitsForDevice(llvm::StringRef Usr) const;
   /// True when the index knows that \p Usr never reads its stream parameter \p Param.
   bool ignoresStream(llvm::StringRef Usr, unsigned Param) const;
-  /// Where \p Usr queues work on its stream parameter \p Param; nullptr when it does not, or
-  /// the index does not know.
-  const SourceSite *queuedWorkOn(llvm::StringRef Usr, unsigned Param) const;
+  /// Where \p Usr queues work on its stream parameter \p Param, itself or through the
+  /// functions of other units it hands the parameter to (HandsStreamTo, followed up to eight
+  /// calls; a cycle is unknown); nullptr when it does not, or the index does not know.
+  const SourceSite *queuedWorkOn(llvm::StringRef Usr, unsigned Param, unsigned Depth = 0) const;
   /// The kind of memory \p M is, through the index (a cycle, or a function no unit defines:
   /// Unknown).
   HostMemoryFact hostMemory(const HandedMemory &M) const;

@@ -1,6 +1,7 @@
 //===--- StreamParameters.cpp - what a function does with its stream parameters ---------===//
 #include "StreamParameters.h"
 #include "CudaApi.h"
+#include "FunctionSummaries.h"
 #include "StreamClassification.h"
 #include "StmtWalk.h"
 #include "ValueOrigins.h"
@@ -56,14 +57,14 @@ const Expr *callTaking(const Stmt *Use, const ParentMap &PM) {
   return Call;
 }
 
-const Expr *workQueuedOn(const FunctionDecl *Def, unsigned Param, unsigned Depth) {
+StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth) {
   if (!Def || !Def->getBody() || Param >= Def->getNumParams() || Def->isDependentContext())
-    return nullptr;
+    return {};
   const ParmVarDecl *P = Def->getParamDecl(Param);
   if (!isStreamParameterType(P->getType()))
-    return nullptr;
+    return {};
   ParentMap PM(Def->getBody());
-  const Expr *First = nullptr;
+  StreamParameterUse Found;
   bool Unsafe = anyStmtUnder(Def->getBody(), [&](const Stmt *S) {
     const auto *Ref = dyn_cast<DeclRefExpr>(S);
     if (!Ref || Ref->getDecl() != P)
@@ -77,41 +78,46 @@ const Expr *workQueuedOn(const FunctionDecl *Def, unsigned Param, unsigned Depth
       return false;
     if (changesOrTests(Parent, Use))
       return true;
-    if (First)
-      return false;
-    const Expr *Call = callTaking(Use, PM);
     llvm::SmallVector<StreamSite, 2> Sites;
-    streamSitesOf(Call, Sites);
+    streamSitesOf(callTaking(Use, PM), Sites);
     for (const StreamSite &Site : Sites) {
       if (!Site.Arg || Site.Arg->IgnoreParenImpCasts() != Ref)
         continue;
-      if (Site.K == StreamSite::SiteKind::Wrapper) {
-        const FunctionDecl *Callee = Site.Callee ? Site.Callee->getDefinition() : nullptr;
-        if (Depth + 1 < MaxCallDepth && Callee && Callee != Def &&
-            workQueuedOn(Callee, Site.ArgIndex, Depth + 1))
-          First = Site.Call;
-      } else if (Site.issuesWork()) {
-        First = Site.Call;
+      if (Site.K != StreamSite::SiteKind::Wrapper) {
+        if (Site.issuesWork() && !Found.Work)
+          Found.Work = Site.Call;
+        continue;
       }
+      const FunctionDecl *Callee = Site.Callee ? Site.Callee->getDefinition() : nullptr;
+      if (!Callee && isProjectExternal(Site.Callee)) {
+        Found.HandedTo.push_back({Site.Callee, Site.ArgIndex});
+        continue;
+      }
+      if (Depth + 1 >= MaxCallDepth || !Callee || Callee == Def)
+        continue;
+      StreamParameterUse Inner = useOf(Callee, Site.ArgIndex, Depth + 1);
+      if (Inner.Work && !Found.Work)
+        Found.Work = Site.Call;
+      llvm::append_range(Found.HandedTo, Inner.HandedTo);
     }
     return false;
   });
-  return Unsafe ? nullptr : First;
+  return Unsafe ? StreamParameterUse() : Found;
 }
 
 } // namespace
 
-const Expr *workQueuedOnParameter(const FunctionDecl *Def, unsigned Param) {
-  return workQueuedOn(Def, Param, 0);
+StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param) {
+  return useOf(Def, Param, 0);
 }
 
-std::map<unsigned, const Expr *> streamParametersWithWork(const FunctionDecl *Def) {
-  std::map<unsigned, const Expr *> Out;
+std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def) {
+  std::map<unsigned, StreamParameterUse> Out;
   if (!Def)
     return Out;
   for (unsigned I = 0, N = Def->getNumParams(); I < N; ++I)
-    if (const Expr *Work = workQueuedOn(Def, I, 0))
-      Out[I] = Work;
+    if (StreamParameterUse Use = useOf(Def, I, 0); !Use.empty())
+      Out[I] = std::move(Use);
   return Out;
 }
 

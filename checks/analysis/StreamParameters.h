@@ -11,20 +11,31 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/SmallVector.h"
 #include <map>
 
 namespace clang::tidy::cuda {
 
-/// The first work Def queues on its stream parameter \p Param, the parameter's own value: a
-/// launch, an asynchronous copy, memset, event record or wait given the parameter as it came
-/// in, or a call that hands it to a function of this unit that does so (up to four calls
-/// down). Null when Def has no body, or when it may not use what the caller passed: the
-/// parameter is assigned, its address taken, or tested (`if (!s) s = mine;`, `s ? s : mine`),
-/// any of which means the caller's choice is not the stream the work runs on.
-const Expr *workQueuedOnParameter(const FunctionDecl *Def, unsigned Param);
+/// What Def does with the stream its caller passes as parameter Param, as the caller passed it.
+struct StreamParameterUse {
+  /// The first work it queues on it in this unit: a launch, an asynchronous copy, memset,
+  /// event record or wait given the parameter, or a call that hands it to a function of this
+  /// unit that does so (up to four calls down).
+  const Expr *Work = nullptr;
+  /// The functions of other units it hands the parameter to (callee, parameter index): whether
+  /// they queue work on it is the project index's to say (FunctionSummary::HandsStreamTo).
+  llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 2> HandedTo;
+  bool empty() const { return !Work && HandedTo.empty(); }
+};
 
-/// workQueuedOnParameter for every stream parameter of Def that has such work, by index.
-std::map<unsigned, const Expr *> streamParametersWithWork(const FunctionDecl *Def);
+/// streamParameterUse is empty when Def has no body, or when it may not use what the caller
+/// passed: the parameter is assigned, its address taken, handed to a reference to a non-const
+/// stream, or tested (`if (!s) s = mine;`, `s ? s : mine`), any of which means the caller's
+/// choice is not the stream the work runs on.
+StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param);
+
+/// streamParameterUse for every stream parameter of Def that is not empty, by index.
+std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def);
 
 } // namespace clang::tidy::cuda
 

@@ -337,6 +337,16 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
       ByParam[std::to_string(K)] = Site;
     O["queues_work_on"] = sitesToJson(ByParam);
   }
+  if (!S.HandsStreamTo.empty()) {
+    llvm::json::Object ByParam;
+    for (const auto &[K, Callees] : S.HandsStreamTo) {
+      llvm::json::Array To;
+      for (const auto &[Usr, Param] : Callees)
+        To.push_back(llvm::json::Array{Usr, int64_t(Param)});
+      ByParam[std::to_string(K)] = std::move(To);
+    }
+    O["hands_stream_to"] = std::move(ByParam);
+  }
   if (!S.AcquiresEveryCall.empty())
     O["acquires_every_call"] = sitesToJson(S.AcquiresEveryCall);
   if (!S.ReleasesEveryCall.empty())
@@ -358,7 +368,7 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
   const llvm::json::Object *F = V.getAsObject();
   if (!F || (!F->get("last_error") && !F->get("returns") && !F->get("out_params") &&
              !F->get("calls") && !F->get("waits_for_device") && !F->get("ignores_streams") &&
-             !F->get("queues_work_on") &&
+             !F->get("queues_work_on") && !F->get("hands_stream_to") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
              !F->get("churns_every_call") && !F->get("passes") && !F->get("stored") &&
              !F->get("streams")))
@@ -442,6 +452,26 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
       if (llvm::StringRef(Key).getAsInteger(10, K) || K > 0xffff)
         return std::nullopt;
       S.QueuesWorkOn[K] = std::move(Site);
+    }
+  }
+  if (const llvm::json::Value *HV = F->get("hands_stream_to")) {
+    const llvm::json::Object *ByParam = HV->getAsObject();
+    if (!ByParam)
+      return std::nullopt;
+    for (const auto &[Key, ToV] : *ByParam) {
+      unsigned K = 0;
+      const llvm::json::Array *To = ToV.getAsArray();
+      if (llvm::StringRef(Key).getAsInteger(10, K) || K > 0xffff || !To)
+        return std::nullopt;
+      for (const llvm::json::Value &Edge : *To) {
+        const llvm::json::Array *Pair = Edge.getAsArray();
+        std::optional<llvm::StringRef> Usr =
+            Pair && Pair->size() == 2 ? (*Pair)[0].getAsString() : std::nullopt;
+        std::optional<int64_t> Param = Usr ? (*Pair)[1].getAsInteger() : std::nullopt;
+        if (!Param || *Param < 0 || *Param > 0xffff)
+          return std::nullopt;
+        S.HandsStreamTo[K].insert({Usr->str(), unsigned(*Param)});
+      }
     }
   }
   if (const llvm::json::Value *PV = F->get("passes"); PV && !passedFromJson(*PV, S.Passes))

@@ -110,6 +110,8 @@ void picks(float *p, cudaStream_t s, cudaStream_t mine) { k<<<1, 1, 0, s ? s : m
 void createsInto(cudaStream_t s) { cudaStreamCreate(&s); }
 void secondParam(float *p, cudaStream_t a, cudaStream_t b) { k<<<1, 1, 0, b>>>(p); }
 static void fileLocal(float *p, cudaStream_t s) { k<<<1, 1, 0, s>>>(p); }
+void elsewhere(float *p, cudaStream_t s);
+void handsOn(float *p, cudaStream_t s) { elsewhere(p, s); }
 )cu",
                                      "-*,cuda-default-stream");
   ASSERT_FALSE(O.CompileErrors);
@@ -122,6 +124,13 @@ static void fileLocal(float *p, cudaStream_t s) { k<<<1, 1, 0, s>>>(p); }
   EXPECT_TRUE(queuedOnBy(O, "picks").empty());        // `s ? s : mine`
   EXPECT_TRUE(queuedOnBy(O, "createsInto").empty());
   EXPECT_TRUE(queuedOnBy(O, "fileLocal").empty()); // no other unit can call it
+  EXPECT_TRUE(queuedOnBy(O, "handsOn").empty());   // its work is another unit's to say
+  bool HandsOn = false;
+  for (const auto &[Usr, S] : O.Summaries)
+    if (llvm::StringRef(Usr).contains("@F@handsOn#"))
+      HandsOn = S.HandsStreamTo.count(1) && S.HandsStreamTo.at(1).size() == 1 &&
+                llvm::StringRef(S.HandsStreamTo.at(1).begin()->first).contains("@F@elsewhere#");
+  EXPECT_TRUE(HandsOn);
 
   // The condition and the index file keep the fact; only the known parameter keeps the finding.
   FindingCondition C;
@@ -151,6 +160,24 @@ static void fileLocal(float *p, cudaStream_t s) { k<<<1, 1, 0, s>>>(p); }
       llvm::json::parse(R"({"queues_work_on": {"x": ["wrap.cu", 40]}})");
   ASSERT_TRUE(bool(Bad));
   EXPECT_FALSE(summaryFromJson(*Bad));
+
+  // A function that hands the stream on to another unit's: the index follows the hand-off, a
+  // cycle of hand-offs is unknown.
+  SummaryIndex Chain;
+  FunctionSummary Relay, Loop, Work;
+  Relay.HandsStreamTo[0] = {{"c:@F@work#", 2}};
+  Loop.HandsStreamTo[0] = {{"c:@F@loop#", 0}};
+  Work.QueuesWorkOn = {{2, {"work.cu", 7}}};
+  Chain.add(UnitSummaries{{"c:@F@relay#", Relay}, {"c:@F@loop#", Loop}});
+  EXPECT_FALSE(Chain.queuedWorkOn("c:@F@relay#", 0)); // its callee in no analysed unit
+  Chain.add(UnitSummaries{{"c:@F@work#", Work}});
+  ASSERT_TRUE(Chain.queuedWorkOn("c:@F@relay#", 0));
+  EXPECT_EQ(Chain.queuedWorkOn("c:@F@relay#", 0)->File, "work.cu");
+  EXPECT_FALSE(Chain.queuedWorkOn("c:@F@relay#", 1));
+  EXPECT_FALSE(Chain.queuedWorkOn("c:@F@loop#", 0));
+  llvm::Expected<SummaryIndex> ChainFile = parseIndexFile(renderIndexFile(Chain));
+  ASSERT_TRUE(bool(ChainFile)) << llvm::toString(ChainFile.takeError());
+  EXPECT_TRUE(ChainFile->queuedWorkOn("c:@F@relay#", 0));
 }
 
 TEST(StreamParameters, OnlyAWrapperKnownNeverToReadItsStreamDropsTheFinding) {

@@ -1,6 +1,7 @@
 #include "launchers.h"
 
 __global__ void fill(float *d) {}
+static void viaHelper(float *d, cudaStream_t s) { enqueueScale(d, s); }
 
 void step(float *d, float *h, size_t n) {
   cudaStream_t work;
@@ -12,5 +13,8 @@ void step(float *d, float *h, size_t n) {
   ownStreamIfNull(d, 0);
   definedNowhere(d, 0);
   enqueueScale(d, work);
+  relay(d, 0);
+  relayToNowhere(d, 0);
+  viaHelper(d, 0);
   cudaStreamSynchronize(work);
 }

@@ -21,3 +21,7 @@ void ownStreamIfNull(float *d, cudaStream_t stream) {
     stream = own;
   scale<<<1, 32, 0, stream>>>(d);
 }
+
+// Hand it on unchanged to functions other files define.
+void relay(float *d, cudaStream_t stream) { remoteEnqueue(d, stream); }
+void relayToNowhere(float *d, cudaStream_t stream) { definedNowhere(d, stream); }
