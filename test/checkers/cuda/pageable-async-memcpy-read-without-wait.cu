@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <vector>
 
-// Issue 15, held-out round 35 (PaddlePaddle/Anakin@5fd68a6 saber_generate_proposals.cu:534): a
+// Issue 15, held-out round 35 (PaddlePaddle/Anakin@5fd68a6 saber_generate_proposals.cu:530, reduced): a
 // device-to-host read-back into pageable memory that the host reads with no synchronization
 // after the copy relies on the pageable copy being synchronous. Pinning it as advised, with no
 // wait added, reads the data before it lands. Such a read-back overlaps nothing today: as one
