@@ -30,7 +30,34 @@ struct Timer {
   }
 };
 
+// Elapsed times summed and printed beside calls of another library (held-out round 36,
+// xiaoyeli/superlu_dist@1fd66da SRC/prec-independent/gpu_api_utils.c:138, an MPI_Reduce): no
+// event call waits, so no dropped call is where a failure of other work surfaces.
+void reduceTimes(double *sum, int n);
+void printTimes(cudaEvent_t *starts, cudaEvent_t *stops, int n) {
+  double total = 0;
+  for (int i = 0; i < n; ++i) {
+    float ms = 0;
+    cudaEventElapsedTime(&ms, starts[i], stops[i]);
+    total += ms;
+  }
+  reduceTimes(&total, 1);
+}
+
 // ---- positive cases (the look-alikes) --------------------------------------------------
+
+// The same beside a wait for the last event: that wait is where a failure of the work done in
+// reduceAfterWork (another library, or the project) would surface.
+void reduceAfterWork(cudaEvent_t stop);
+float waitThenReduce(cudaEvent_t start, cudaEvent_t stop) {
+  reduceAfterWork(stop);
+  cudaEventSynchronize(stop);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventSynchronize is dropped: {{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+2]]:3: note: 'waitThenReduce' has 1 more unchecked CUDA call (line [[@LINE+2]]); the next is here
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
 
 // Events that order two streams are not a timer: a failed record leaves the wait with
 // nothing to wait for.
