@@ -235,7 +235,9 @@ void DefaultStreamCheck::recordQueuedWork(const FunctionDecl *Fn, const SourceMa
       llvm::none_of(Fn->parameters(),
                     [](const ParmVarDecl *P) { return isStreamParameterType(P->getType()); }))
     return;
-  std::map<unsigned, StreamParameterUse> Uses = streamParameterUses(Fn);
+  const StreamAnalysis &SA = analysis(Fn->getASTContext());
+  std::map<unsigned, StreamParameterUse> Uses =
+      streamParameterUses(Fn, [&](const StreamSite &W) { return !SA.isTimingRecord(W.Call); });
   std::string Usr = usrOf(Fn);
   if (Uses.empty() || Usr.empty())
     return;
@@ -265,7 +267,9 @@ DefaultStreamCheck::queuedWork(const StreamSite &Site) {
   // all).
   llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 2> Across;
   if (const FunctionDecl *Def = Site.Callee->getDefinition(); Def && Def->getBody()) {
-    StreamParameterUse Use = streamParameterUse(Def, Site.ArgIndex);
+    // Timing records are a measurement on any stream (checkExplicitDefault): not work here.
+    StreamParameterUse Use = streamParameterUse(
+        Def, Site.ArgIndex, [&](const StreamSite &W) { return !Analysis->isTimingRecord(W.Call); });
     if (Use.Work)
       return QueuedWork{Use.Work, std::nullopt};
     Across = Use.HandedTo;

@@ -57,7 +57,8 @@ const Expr *callTaking(const Stmt *Use, const ParentMap &PM) {
   return Call;
 }
 
-StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth) {
+StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth,
+                         WorkFilter Counts) {
   if (!Def || !Def->getBody() || Param >= Def->getNumParams() || Def->isDependentContext())
     return {};
   const ParmVarDecl *P = Def->getParamDecl(Param);
@@ -84,7 +85,7 @@ StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth
       if (!Site.Arg || Site.Arg->IgnoreParenImpCasts() != Ref)
         continue;
       if (Site.K != StreamSite::SiteKind::Wrapper) {
-        if (Site.issuesWork() && !Found.Work)
+        if (Site.issuesWork() && !Found.Work && (!Counts || Counts(Site)))
           Found.Work = Site.Call;
         continue;
       }
@@ -95,7 +96,7 @@ StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth
       }
       if (Depth + 1 >= MaxCallDepth || !Callee || Callee == Def)
         continue;
-      StreamParameterUse Inner = useOf(Callee, Site.ArgIndex, Depth + 1);
+      StreamParameterUse Inner = useOf(Callee, Site.ArgIndex, Depth + 1, Counts);
       if (Inner.Work && !Found.Work)
         Found.Work = Site.Call;
       llvm::append_range(Found.HandedTo, Inner.HandedTo);
@@ -107,16 +108,18 @@ StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth
 
 } // namespace
 
-StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param) {
-  return useOf(Def, Param, 0);
+StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param,
+                                      WorkFilter Counts) {
+  return useOf(Def, Param, 0, Counts);
 }
 
-std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def) {
+std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def,
+                                                           WorkFilter Counts) {
   std::map<unsigned, StreamParameterUse> Out;
   if (!Def)
     return Out;
   for (unsigned I = 0, N = Def->getNumParams(); I < N; ++I)
-    if (StreamParameterUse Use = useOf(Def, I, 0); !Use.empty())
+    if (StreamParameterUse Use = useOf(Def, I, 0, Counts); !Use.empty())
       Out[I] = std::move(Use);
   return Out;
 }

@@ -11,6 +11,8 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "StreamClassification.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <map>
 
@@ -32,10 +34,15 @@ struct StreamParameterUse {
 /// passed: the parameter is assigned, its address taken, handed to a reference to a non-const
 /// stream, or tested (`if (!s) s = mine;`, `s ? s : mine`), any of which means the caller's
 /// choice is not the stream the work runs on.
-StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param);
+/// \p Counts, when given, says which work counts (a check's notion of misplaced work: not a
+/// timing record, say); other work is passed over.
+using WorkFilter = llvm::function_ref<bool(const StreamSite &)>;
+StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param,
+                                      WorkFilter Counts = nullptr);
 
 /// streamParameterUse for every stream parameter of Def that is not empty, by index.
-std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def);
+std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def,
+                                                           WorkFilter Counts = nullptr);
 
 } // namespace clang::tidy::cuda
 

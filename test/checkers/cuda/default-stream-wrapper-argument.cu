@@ -7,8 +7,9 @@
 // the legacy stream, as if it were written at the call: reported at the call, with a note at
 // the work. Look-alikes stay silent: a function that ignores the stream, one that replaces a
 // null stream with its own (`if (!s) s = mine;`, `s ? s : mine`), one that only waits for it,
-// one declared here and defined nowhere the unit sees, a real stream passed, a caller's own
-// parameter passed on (chosen by its callers), and, with every stream non-blocking
+// one that only records timing events on it, one declared here and defined nowhere the unit
+// sees, a real stream passed, a caller's own parameter passed on (chosen by its callers), and,
+// with every stream non-blocking
 // (NON_BLOCKING: the legacy stream then waits for none of their work), all of it.
 
 __global__ void scale(float *d) {}
@@ -32,6 +33,17 @@ void replaces(float *d, cudaStream_t s, cudaStream_t mine) {
 }
 #endif
 void waits(cudaStream_t s) { cudaStreamSynchronize(s); }
+// Times the caller's work with events recorded on the stream it is given: a measurement, as a
+// timing record written out is (NVIDIA/CUDALibrarySamples@3437729
+// cuBLASLt/Common/LtMatmulCustomFind.h:98-111, an autotuner's customMatmulRun).
+float timeOn(cudaStream_t s, cudaEvent_t start, cudaEvent_t stop) {
+  cudaEventRecord(start, s);
+  cudaEventRecord(stop, s);
+  cudaEventSynchronize(stop);
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
 void definedElsewhere(float *d, cudaStream_t s);
 #ifndef NON_BLOCKING
 void passesItsOwn(float *d, cudaStream_t s) { enqueue(d, s); }
@@ -59,6 +71,10 @@ void step(float *d, float *h, size_t n) {
   replaces(d, 0, copy);
 #endif
   waits(0);
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  timeOn(0, start, stop);
   definedElsewhere(d, 0);
 #ifndef NON_BLOCKING
   enqueue(d, copy);
