@@ -46,6 +46,24 @@ void printTimes(cudaEvent_t *starts, cudaEvent_t *stops, int n) {
 
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
+// Events around work of a function this unit defines, with no wait: that function's work is
+// the timed work itself (Learn-CUDA-Programming's cublasGemmEx.cu:30, the sample's main).
+bool work(float *d);
+float timeOwnWork(float *d, cudaEvent_t start, cudaEvent_t stop) {
+  cudaEventRecord(start, 0); // its failure is the last error, which work() reads
+  work(d);
+  cudaEventRecord(stop, 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventRecord is dropped: {{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+2]]:3: note: 'timeOwnWork' has 1 more unchecked CUDA call {{.*}}
+  float ms = 0;
+  cudaEventElapsedTime(&ms, start, stop);
+  return ms;
+}
+bool work(float *d) {
+  kernel<<<1, 32>>>(d);
+  return cudaGetLastError() == cudaSuccess;
+}
+
 // The same beside a wait for the last event: that wait is where a failure of the work done in
 // reduceAfterWork (another library, or the project) would surface.
 void reduceAfterWork(cudaEvent_t stop);
