@@ -11,9 +11,11 @@ launches written through Mirheo's SAFE_KERNEL_LAUNCH(...) macro; the key names t
 With --after (a later build run the same way on its own <out>), its rows are written as build AFTER and the table printed
 for both.
 """
-import argparse, csv, json, os
+import csv, json, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import heldout_base  # noqa: E402
 B, M, F, C = "bytedance/byteps", "cselab/Mirheo", "OpenKinect/libfreenect2", "czimaginginstitute/MotionCor3"
 REPOS = [B, M, F, C]
 COMMITS = {B: "f5df52f", M: "43d05cf", F: "fd64c5d", C: "f2cc4b1"}
@@ -156,31 +158,11 @@ def table(build, jr, key):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--blind", required=True)
-    ap.add_argument("--after")
-    a = ap.parse_args()
-    key = rows(os.path.join(HERE, "heldout34-key.tsv"))
-    allrows = []
-    for build, out in (("BLIND", a.blind), ("AFTER", a.after)):
-        if not out:
-            continue
-        jr, parse, summary = judge(build, out, key)
-        allrows += jr
-        for repo in REPOS:
-            clean = sum(c for _, c in parse[repo])
-            print(f"{build} {repo}: {len(parse[repo])} TUs, {clean} clean; findings {summary[repo]['findings']}; "
-                  f"index {summary[repo].get('project_index')}")
-        table(build, jr, key)
     hdr = ("# Every finding of the BLIND build (<eval-bin-s39a>, main fb936ff) on round 34's 41 TUs (every cuda-* check, the "
            "whole database of each repository), judged by the heldout34 helper (eval/heldout34-judge.py): act = would an "
            "experienced CUDA engineer change the code; key = the key row's report ('yes'), 'keyed silent' (a row keyed "
            "report=no that was reported), 'not keyed' (other checks), or 'missed' (a keyed report no finding matched).\n")
-    with open(os.path.join(HERE, "heldout34-judged.tsv"), "w") as f:
-        f.write(hdr)
-        f.write("\t".join(["build", "repo", "commit", "file", "line", "check", "key", "act", "reason"]) + "\n")
-        for r in allrows:
-            f.write("\t".join(r) + "\n")
+    heldout_base.run_judge(HERE, 34, rows, judge, table, REPOS, hdr)
 
 
 if __name__ == "__main__":

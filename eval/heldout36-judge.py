@@ -13,9 +13,11 @@ through LINE_ALIAS: a key row written at another line of the function than the p
 --after (a later build run the same way on its own <out>), its rows are written as build AFTER and the table printed
 for both.
 """
-import argparse, csv, json, os
+import csv, json, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import heldout_base  # noqa: E402
 S, M = "xiaoyeli/superlu_dist", "NVIDIA/MatX"
 REPOS = [S, M]
 COMMITS = {S: "1fd66da", M: "ad55c6b"}
@@ -202,32 +204,12 @@ def table(build, jr, key):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--blind", required=True)
-    ap.add_argument("--after")
-    a = ap.parse_args()
-    key = rows(os.path.join(HERE, "heldout36-key.tsv"))
-    allrows = []
-    for build, out in (("BLIND", a.blind), ("AFTER", a.after)):
-        if not out:
-            continue
-        jr, parse, summary = judge(build, out, key)
-        allrows += jr
-        for repo in REPOS:
-            clean = sum(c for _, c in parse[repo])
-            print(f"{build} {repo}: {len(parse[repo])} TUs, {clean} clean; findings {summary[repo]['findings']}; "
-                  f"index {summary[repo].get('project_index')}")
-        table(build, jr, key)
     hdr = ("# Every finding of the BLIND build (<eval-bin-s40b>, main ecd98fd) on round 36's 23 TUs (every cuda-* check, "
            "the whole database of each repository), judged by the heldout36 helper (eval/heldout36-judge.py): act = would "
            "an experienced CUDA engineer change the code; key = the key row's report ('yes'), 'keyed silent' (a row keyed "
            "report=no that was reported), 'not keyed' (other sites or checks), or 'missed' (a keyed report no finding "
            "matched).\n")
-    with open(os.path.join(HERE, "heldout36-judged.tsv"), "w") as f:
-        f.write(hdr)
-        f.write("\t".join(["build", "repo", "commit", "file", "line", "check", "key", "act", "reason"]) + "\n")
-        for r in allrows:
-            f.write("\t".join(r) + "\n")
+    heldout_base.run_judge(HERE, 36, rows, judge, table, REPOS, hdr)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """The common start of a held-out round's script (eval/heldout1{0..6}-repos.py): eval/heldout3-repos.py
 loaded as a module (its name has a hyphen) and set for a round that runs beside other work: cudalint with -j 1
-under nice -n 10, on the real (symlink-resolved) source root."""
-import importlib.util, os, subprocess
+under nice -n 10, on the real (symlink-resolved) source root. Also the main() of rounds 34-36's judge scripts."""
+import argparse, importlib.util, os, subprocess
 
 
 def load():
@@ -90,3 +90,30 @@ def preparse(h3, a):
             errs = [l for l in r.stdout.splitlines() if ": error:" in l or ": fatal error:" in l]
             rel = os.path.relpath(e["file"], os.path.realpath(os.path.join(a.out, "src", repo)))
             print(f"{repo} {rel}: {len(errs)} errors" + ("" if not errs else "; first: " + errs[0][-200:]), flush=True)
+
+
+def run_judge(here, number, rows, judge, table, repos, header):
+    """The main() of a round's judge script (rounds 34-36): --blind <out> [--after <out2>]; for each build, the parse
+    status and findings per repository, then table(build, judged rows, key); every judged row written to
+    eval/heldout<number>-judged.tsv under header."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--blind", required=True)
+    ap.add_argument("--after")
+    a = ap.parse_args()
+    key = rows(os.path.join(here, f"heldout{number}-key.tsv"))
+    allrows = []
+    for build, out in (("BLIND", a.blind), ("AFTER", a.after)):
+        if not out:
+            continue
+        jr, parse, summary = judge(build, out, key)
+        allrows += jr
+        for repo in repos:
+            clean = sum(c for _, c in parse[repo])
+            print(f"{build} {repo}: {len(parse[repo])} TUs, {clean} clean; findings {summary[repo]['findings']}; "
+                  f"index {summary[repo].get('project_index')}")
+        table(build, jr, key)
+    with open(os.path.join(here, f"heldout{number}-judged.tsv"), "w") as f:
+        f.write(header)
+        f.write("\t".join(["build", "repo", "commit", "file", "line", "check", "key", "act", "reason"]) + "\n")
+        for r in allrows:
+            f.write("\t".join(r) + "\n")
