@@ -59,10 +59,10 @@ void step(float *d, float *h, size_t n) {
   scale<<<1, 32, 0, copy>>>(d);
   enqueue(d, 0);
   // CHECK-MESSAGES-BLOCKING: :[[@LINE-1]]:14: warning: '0' passed to 'enqueue' is the legacy default stream{{.*}} [cuda-default-stream]
-  // CHECK-MESSAGES-BLOCKING: :16:42: note: 'enqueue' queues this work on the stream the call passes it
+  // CHECK-MESSAGES-BLOCKING: :17:42: note: 'enqueue' queues this work on the stream the call passes it
   forward(d, nullptr);
   // CHECK-MESSAGES-BLOCKING: :[[@LINE-1]]:14: warning: 'nullptr' passed to 'forward' is the legacy default stream{{.*}} [cuda-default-stream]
-  // CHECK-MESSAGES-BLOCKING: :17:42: note: 'forward' queues this work on the stream the call passes it
+  // CHECK-MESSAGES-BLOCKING: :18:42: note: 'forward' queues this work on the stream the call passes it
   download(h, d, n, 0);
   // CHECK-MESSAGES-BLOCKING: :[[@LINE-1]]:21: warning: '0' passed to 'download' is the legacy default stream{{.*}} [cuda-default-stream]
   ignores(d, 0);
