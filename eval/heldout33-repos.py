@@ -41,7 +41,7 @@ headers are available here or stood in for, .cu through nvcc and .cpp through g+
       (parse status before the key, no check run: cudalint --export-compile-db translates each database, then
        clang++-22 -fsyntax-only per unit; prints errors per unit)
 """
-import json, os, shlex, subprocess, sys
+import sys
 
 import heldout_base
 
@@ -124,37 +124,7 @@ def extract(a):
     heldout_base.extract_paths(h3, a, PATHS)
 
 
-def db(a):
-    gen = os.path.join(os.path.abspath(a.out), "gen")
-    for name, text in GEN.items():
-        os.makedirs(os.path.dirname(os.path.join(gen, name)), exist_ok=True)
-        with open(os.path.join(gen, name), "w") as f:
-            f.write(text)
-    P15_DB(a)
-
-
-
-
-def preparse(a):
-    return heldout_base.preparse(h3, a)
-
-
-P15_DB = h3.p15.db
-h3.lint = heldout_base.checked_lint(h3, CHECKS, whole_database=True)
-h3.extract = extract
-h3.p15.db = db
+heldout_base.set_steps(h3, CHECKS, extract, GEN)
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "preparse":
-        import argparse
-        ap = argparse.ArgumentParser()
-        ap.add_argument("step")
-        ap.add_argument("--out", required=True)
-        ap.add_argument("--cudalint", required=True)
-        ap.add_argument("--only")
-        a = ap.parse_args()
-        h3.OUT_SRC = os.path.join(os.path.abspath(a.out), "src")
-        for repo in list(h3.REPOS):
-            h3.REPOS[repo] = (h3.REPOS[repo][0], h3.resolved(repo))
-        sys.exit(preparse(a))
-    sys.exit(h3.main())
+    sys.exit(heldout_base.round_main(h3))

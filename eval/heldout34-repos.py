@@ -57,7 +57,7 @@ sm_90, C++17 where the build's standard is older (CUDA 13's headers):
       (parse status before the key, no check run: cudalint --export-compile-db translates each database, then
        clang++-22 -fsyntax-only per unit; prints errors per unit)
 """
-import json, os, shlex, subprocess, sys
+import os, subprocess, sys
 
 import heldout_base
 
@@ -186,42 +186,16 @@ def extract(a):
             heldout_base.archive_into(a.mirrors, other, c, specs, os.path.join(dst, sub))
 
 
-def db(a):
-    gen = os.path.join(os.path.abspath(a.out), "gen")
-    for name, text in GEN.items():
-        os.makedirs(os.path.dirname(os.path.join(gen, name)), exist_ok=True)
-        with open(os.path.join(gen, name), "w") as f:
-            f.write(text)
+def freenect2_helper_math(a, gen):
+    """cuda-samples' helper_math.h, which libfreenect2's CUDA units include, from its mirror."""
     if getattr(a, "mirrors", None):
         r, c, p = CUDA_SAMPLES
         with open(os.path.join(gen, "freenect2", "helper_math.h"), "wb") as f:
             f.write(subprocess.run(["git", "--git-dir", os.path.join(a.mirrors, r, "repo"), "show", c + ":" + p],
                                    check=True, stdout=subprocess.PIPE).stdout)
-    P15_DB(a)
 
 
-
-
-def preparse(a):
-    return heldout_base.preparse(h3, a)
-
-
-P15_DB = h3.p15.db
-h3.lint = heldout_base.checked_lint(h3, CHECKS, whole_database=True)
-h3.extract = extract
-h3.p15.db = db
+heldout_base.set_steps(h3, CHECKS, extract, GEN, freenect2_helper_math)
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "preparse":
-        import argparse
-        ap = argparse.ArgumentParser()
-        ap.add_argument("step")
-        ap.add_argument("--out", required=True)
-        ap.add_argument("--cudalint", required=True)
-        ap.add_argument("--only")
-        a = ap.parse_args()
-        h3.OUT_SRC = os.path.join(os.path.abspath(a.out), "src")
-        for repo in list(h3.REPOS):
-            h3.REPOS[repo] = (h3.REPOS[repo][0], h3.resolved(repo))
-        sys.exit(preparse(a))
-    sys.exit(h3.main())
+    sys.exit(heldout_base.round_main(h3))

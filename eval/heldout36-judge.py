@@ -186,17 +186,7 @@ def judge(build, out, key):
 
 
 def table(build, jr, key):
-    print(f"\n{build}")
-    print("| check | findings | worth acting on | keyed reports | found of keyed | keyed silent but reported | not keyed |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    checks = KEYED + sorted({r[5] for r in jr if r[5] not in KEYED})
-    for c in checks:
-        fs = [r for r in jr if r[5] == c and r[6] != "missed"]
-        keyed = sum(1 for k in key if k["check"] == c and k["report"] == "yes")
-        hit = sum(1 for r in fs if r[6] == "yes")
-        print(f"| {c}{'' if c in KEYED else ' (not keyed)'} | {len(fs)} | {sum(r[7] == 'yes' for r in fs)} | "
-              f"{keyed if c in KEYED else '—'} | {hit if c in KEYED else '—'} | "
-              f"{sum(r[6] == 'keyed silent' for r in fs)} | {sum(r[6] == 'not keyed' for r in fs)} |")
+    heldout_base.check_table(build, jr, key, KEYED)
     for repo in REPOS:
         n = sum(1 for r in jr if r[1] == repo and r[5] == UE and r[6] != "missed")
         print(f"{build} {repo}: cuda-unchecked-error {n} findings, {OWN_LINES[repo]} own lines, "

@@ -1,7 +1,8 @@
 """The common start of a held-out round's script (eval/heldout1{0..6}-repos.py): eval/heldout3-repos.py
 loaded as a module (its name has a hyphen) and set for a round that runs beside other work: cudalint with -j 1
-under nice -n 10, on the real (symlink-resolved) source root. Also the main() of rounds 34-36's judge scripts."""
-import argparse, importlib.util, os, subprocess
+under nice -n 10, on the real (symlink-resolved) source root. Also what rounds 33-36's scripts share: their steps and
+command line (set_steps, round_main), and their judges' main() and table (run_judge, check_table)."""
+import argparse, importlib.util, os, subprocess, sys
 
 
 def load():
@@ -117,3 +118,62 @@ def run_judge(here, number, rows, judge, table, repos, header):
         f.write("\t".join(["build", "repo", "commit", "file", "line", "check", "key", "act", "reason"]) + "\n")
         for r in allrows:
             f.write("\t".join(r) + "\n")
+
+
+def write_generated(out, files):
+    """Writes a round's generated headers ({relative name: text}) under <out>/gen; returns that folder."""
+    gen = os.path.join(os.path.abspath(out), "gen")
+    for name, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(gen, name)), exist_ok=True)
+        with open(os.path.join(gen, name), "w") as f:
+            f.write(text)
+    return gen
+
+
+def set_steps(h3, checks, extract, generated, more_generated=None):
+    """A round's steps (rounds 33-36): extract, db (the generated headers first, then more_generated(a, gen) when given,
+    then heldout3's database step) and the whole-database lint of checked_lint."""
+    heldout3_db = h3.p15.db
+
+    def db(a):
+        gen = write_generated(a.out, generated)
+        if more_generated:
+            more_generated(a, gen)
+        heldout3_db(a)
+
+    h3.lint = checked_lint(h3, checks, whole_database=True)
+    h3.extract = extract
+    h3.p15.db = db
+
+
+def round_main(h3):
+    """A round script's command line: heldout3's steps, and `preparse --out <out> --cudalint <bin> [--only <repo>]`."""
+    if len(sys.argv) > 1 and sys.argv[1] == "preparse":
+        ap = argparse.ArgumentParser()
+        ap.add_argument("step")
+        ap.add_argument("--out", required=True)
+        ap.add_argument("--cudalint", required=True)
+        ap.add_argument("--only")
+        a = ap.parse_args()
+        h3.OUT_SRC = os.path.join(os.path.abspath(a.out), "src")
+        for repo in list(h3.REPOS):
+            h3.REPOS[repo] = (h3.REPOS[repo][0], h3.resolved(repo))
+        return preparse(h3, a)
+    return h3.main()
+
+
+def check_table(build, jr, key, keyed):
+    """A judge's table of one build (rounds 34-36): per check (the keyed ones first), findings, worth acting on, keyed
+    reports and how many were found, keyed-silent sites reported, findings not keyed. jr: judged rows
+    (build, repo, commit, file, line, check, key, act, reason); key: the key's rows."""
+    print(f"\n{build}")
+    print("| check | findings | worth acting on | keyed reports | found of keyed | keyed silent but reported | not keyed |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    checks = keyed + sorted({r[5] for r in jr if r[5] not in keyed})
+    for c in checks:
+        fs = [r for r in jr if r[5] == c and r[6] != "missed"]
+        reports = sum(1 for k in key if k["check"] == c and k["report"] == "yes")
+        hit = sum(1 for r in fs if r[6] == "yes")
+        print(f"| {c}{'' if c in keyed else ' (not keyed)'} | {len(fs)} | {sum(r[7] == 'yes' for r in fs)} | "
+              f"{reports if c in keyed else '—'} | {hit if c in keyed else '—'} | "
+              f"{sum(r[6] == 'keyed silent' for r in fs)} | {sum(r[6] == 'not keyed' for r in fs)} |")
