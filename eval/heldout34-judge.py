@@ -11,7 +11,7 @@ launches written through Mirheo's SAFE_KERNEL_LAUNCH(...) macro; the key names t
 With --after (a later build run the same way on its own <out>), its rows are written as build AFTER and the table printed
 for both.
 """
-import csv, json, os, sys
+import os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -99,24 +99,8 @@ KEYED_SILENT_VERDICT = {
 }
 
 
-def rows(path):
-    return list(csv.DictReader((l for l in open(path) if not l.startswith("#")), delimiter="\t"))
-
-
-def load(out):
-    found, parse, summary = [], {}, {}
-    for repo in REPOS:
-        r = repo.replace("/", "+")
-        rep = json.load(open(os.path.join(out, "out", r + ".json")))
-        summary[repo] = rep["summary"]
-        parse[repo] = [(u["file"], bool(u["parsed_cleanly"])) for u in rep["translation_units"]]
-        for f in rep["findings"]:
-            found.append((repo, f["file"], int(f["line"]), f["check"], f))
-    return found, parse, summary
-
-
 def judge(build, out, key):
-    found, parse, summary = load(out)
+    found, parse, summary = heldout_base.load_reports(out, REPOS)
     out_rows, used = [], set()
     for repo, file, line, check, f in found:
         k = None
@@ -136,10 +120,7 @@ def judge(build, out, key):
             keyv = "not keyed"
             act, reason = NOT_KEYED[(repo, file, line, check)]
         out_rows.append([build, repo, COMMITS[repo], file, str(line), check, keyv, act, reason])
-    for i, kr in enumerate(key):
-        if kr["report"] == "yes" and i not in used:
-            out_rows.append([build, kr["repo"], COMMITS[kr["repo"]], kr["file"], kr["line"], kr["check"], "missed",
-                             kr["act"], "keyed report not found: " + kr["reason"]])
+    out_rows += heldout_base.missed_rows(build, key, used, COMMITS)
     return out_rows, parse, summary
 
 
@@ -152,7 +133,7 @@ def main():
            "whole database of each repository), judged by the heldout34 helper (eval/heldout34-judge.py): act = would an "
            "experienced CUDA engineer change the code; key = the key row's report ('yes'), 'keyed silent' (a row keyed "
            "report=no that was reported), 'not keyed' (other checks), or 'missed' (a keyed report no finding matched).\n")
-    heldout_base.run_judge(HERE, 34, rows, judge, table, REPOS, hdr)
+    heldout_base.run_judge(HERE, 34, judge, table, REPOS, hdr)
 
 
 if __name__ == "__main__":

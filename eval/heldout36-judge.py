@@ -13,7 +13,7 @@ through LINE_ALIAS: a key row written at another line of the function than the p
 --after (a later build run the same way on its own <out>), its rows are written as build AFTER and the table printed
 for both.
 """
-import csv, json, os, sys
+import os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -128,21 +128,6 @@ NOT_KEYED = {
 }
 
 
-def rows(path):
-    return list(csv.DictReader((l for l in open(path) if not l.startswith("#")), delimiter="\t"))
-
-
-def load(out):
-    found, parse, summary = [], {}, {}
-    for repo in REPOS:
-        rep = json.load(open(os.path.join(out, "out", repo.replace("/", "+") + ".json")))
-        summary[repo] = rep["summary"]
-        parse[repo] = [(u["file"], bool(u["parsed_cleanly"])) for u in rep["translation_units"]]
-        for f in rep["findings"]:
-            found.append((repo, f["file"], int(f["line"]), f["check"], f))
-    return found, parse, summary
-
-
 def verdict(repo, file, line, check):
     if (repo, file, line, check) in NOT_KEYED:
         return NOT_KEYED[(repo, file, line, check)]
@@ -158,7 +143,7 @@ MSG = {}
 
 
 def judge(build, out, key):
-    found, parse, summary = load(out)
+    found, parse, summary = heldout_base.load_reports(out, REPOS)
     for repo, file, line, check, f in found:
         MSG[(repo, file, line, check)] = f["message"]
     out_rows, used = [], set()
@@ -178,10 +163,7 @@ def judge(build, out, key):
             keyv = "not keyed"
             act, reason = verdict(repo, file, line, check)
         out_rows.append([build, repo, COMMITS[repo], file, str(line), check, keyv, act, reason])
-    for i, kr in enumerate(key):
-        if kr["report"] == "yes" and i not in used:
-            out_rows.append([build, kr["repo"], COMMITS[kr["repo"]], kr["file"], kr["line"], kr["check"], "missed",
-                             kr["act"], "keyed report not found: " + kr["reason"]])
+    out_rows += heldout_base.missed_rows(build, key, used, COMMITS)
     return out_rows, parse, summary
 
 
@@ -199,7 +181,7 @@ def main():
            "an experienced CUDA engineer change the code; key = the key row's report ('yes'), 'keyed silent' (a row keyed "
            "report=no that was reported), 'not keyed' (other sites or checks), or 'missed' (a keyed report no finding "
            "matched).\n")
-    heldout_base.run_judge(HERE, 36, rows, judge, table, REPOS, hdr)
+    heldout_base.run_judge(HERE, 36, judge, table, REPOS, hdr)
 
 
 if __name__ == "__main__":

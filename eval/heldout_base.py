@@ -1,7 +1,8 @@
 """The common start of a held-out round's script (eval/heldout1{0..6}-repos.py): eval/heldout3-repos.py
 loaded as a module (its name has a hyphen) and set for a round that runs beside other work: cudalint with -j 1
 under nice -n 10, on the real (symlink-resolved) source root. Also what rounds 33-36's scripts share: their steps and
-command line (set_steps, round_main), and their judges' main() and table (run_judge, check_table)."""
+command line (set_steps, round_main), and their judges' main(), reading and table (run_judge, key_rows,
+load_reports, missed_rows, check_table)."""
 import argparse, importlib.util, os, subprocess, sys
 
 
@@ -93,7 +94,7 @@ def preparse(h3, a):
             print(f"{repo} {rel}: {len(errs)} errors" + ("" if not errs else "; first: " + errs[0][-200:]), flush=True)
 
 
-def run_judge(here, number, rows, judge, table, repos, header):
+def run_judge(here, number, judge, table, repos, header):
     """The main() of a round's judge script (rounds 34-36): --blind <out> [--after <out2>]; for each build, the parse
     status and findings per repository, then table(build, judged rows, key); every judged row written to
     eval/heldout<number>-judged.tsv under header."""
@@ -101,7 +102,7 @@ def run_judge(here, number, rows, judge, table, repos, header):
     ap.add_argument("--blind", required=True)
     ap.add_argument("--after")
     a = ap.parse_args()
-    key = rows(os.path.join(here, f"heldout{number}-key.tsv"))
+    key = key_rows(os.path.join(here, f"heldout{number}-key.tsv"))
     allrows = []
     for build, out in (("BLIND", a.blind), ("AFTER", a.after)):
         if not out:
@@ -177,3 +178,30 @@ def check_table(build, jr, key, keyed):
         print(f"| {c}{'' if c in keyed else ' (not keyed)'} | {len(fs)} | {sum(r[7] == 'yes' for r in fs)} | "
               f"{reports if c in keyed else '—'} | {hit if c in keyed else '—'} | "
               f"{sum(r[6] == 'keyed silent' for r in fs)} | {sum(r[6] == 'not keyed' for r in fs)} |")
+
+
+def key_rows(path):
+    """A round's key (a .tsv with a header row; lines starting with # are comments), as dicts."""
+    import csv
+    return list(csv.DictReader((l for l in open(path) if not l.startswith("#")), delimiter="\t"))
+
+
+def load_reports(out, repos):
+    """The JSON reports of a lint run (<out>/out/<owner+name>.json): every finding as (repo, file, line, check, the
+    finding), and per repository its parse status ([(file, parsed cleanly)]) and summary."""
+    import json
+    found, parse, summary = [], {}, {}
+    for repo in repos:
+        rep = json.load(open(os.path.join(out, "out", repo.replace("/", "+") + ".json")))
+        summary[repo] = rep["summary"]
+        parse[repo] = [(u["file"], bool(u["parsed_cleanly"])) for u in rep["translation_units"]]
+        for f in rep["findings"]:
+            found.append((repo, f["file"], int(f["line"]), f["check"], f))
+    return found, parse, summary
+
+
+def missed_rows(build, key, used, commits):
+    """The judged rows of the keyed reports no finding matched (key rows not in used)."""
+    return [[build, kr["repo"], commits[kr["repo"]], kr["file"], kr["line"], kr["check"], "missed", kr["act"],
+             "keyed report not found: " + kr["reason"]]
+            for i, kr in enumerate(key) if kr["report"] == "yes" and i not in used]
