@@ -66,6 +66,9 @@ private:
   static bool isRelease(const Item &It);
   /// cudaSetDevice and the driver's context selections: where the calls after them run.
   static bool selectsDevice(const Item &It);
+  /// The current-device query and the managed-memory hints: calls whose failure alone
+  /// spoils no result.
+  static bool harmlessAlone(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).

@@ -38,6 +38,8 @@ enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
 enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
                            cudaMemLocationTypeHost = 2 };
 struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+enum cudaMemoryAdvise { cudaMemAdviseSetReadMostly = 1, cudaMemAdviseUnsetReadMostly = 2,
+                        cudaMemAdviseSetPreferredLocation = 3 };
 struct cudaPitchedPtr { void *ptr; size_t pitch, xsize, ysize; };
 struct cudaExtent { size_t width, height, depth; };
 struct cudaPos { size_t x, y, z; };
@@ -128,6 +130,8 @@ cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
                               struct cudaExtent extent, cudaStream_t stream = 0);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
                                  unsigned int flags, cudaStream_t stream = 0);
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          struct cudaMemLocation location);
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length = 0,
                                      unsigned int flags = cudaMemAttachSingle);
 
