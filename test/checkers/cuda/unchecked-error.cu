@@ -276,6 +276,28 @@ void checking_caller(float *d) {
   CUDA_CHECK(cudaGetLastError());
 }
 
+// Since stop 42, callers up to three calls up: the launch's caller reads nothing, but every
+// call of that caller is followed by a read (held-out round 37, HierarchicalKV's
+// launch_kernel <- select_kernel <- contains(), which checks). Look-alike: one call of the
+// middle function is not followed by a read.
+void deep_launch(float *d) { kernel<<<1, 1>>>(d); }
+void deep_select(float *d) { deep_launch(d); }
+void deep_checking_api(float *d) {
+  deep_select(d);
+  CUDA_CHECK(cudaGetLastError());
+}
+void half_launch(float *d) { kernel<<<1, 1>>>(d); }
+// CHECK-MESSAGES: :[[@LINE-1]]:30: warning: the launch error of kernel 'kernel' is never read: {{.*}}
+void half_select(float *d) { half_launch(d); }
+void half_checking_api(float *d) {
+  half_select(d);
+  CUDA_CHECK(cudaGetLastError());
+}
+void half_unchecking_api(float *d) {
+  half_select(d);
+  CUDA_CHECK(cudaDeviceSynchronize());
+}
+
 // A launch with nothing after it and no caller in sight: whoever calls it may check.
 void launch_only(float *d, cudaStream_t s) { kernel<<<1, 1, 0, s>>>(d); }
 
