@@ -143,28 +143,7 @@ MSG = {}
 
 
 def judge(build, out, key):
-    found, parse, summary = heldout_base.load_reports(out, REPOS)
-    for repo, file, line, check, f in found:
-        MSG[(repo, file, line, check)] = f["message"]
-    out_rows, used = [], set()
-    for repo, file, line, check, f in found:
-        k = None
-        for i, kr in enumerate(key):
-            kl = LINE_ALIAS.get((kr["repo"], kr["file"], int(kr["line"]), kr["check"]), int(kr["line"]))
-            if (kr["repo"], kr["file"], kr["check"]) == (repo, file, check) and abs(kl - line) <= 3:
-                if k is None or abs(kl - line) < abs(int(key[k]["line"]) - line):
-                    k = i
-        if k is not None:
-            used.add(k)
-            kr = key[k]
-            keyv = "yes" if kr["report"] == "yes" else "keyed silent"
-            act, reason = kr["act"], "as keyed: " + kr["reason"]
-        else:
-            keyv = "not keyed"
-            act, reason = verdict(repo, file, line, check)
-        out_rows.append([build, repo, COMMITS[repo], file, str(line), check, keyv, act, reason])
-    out_rows += heldout_base.missed_rows(build, key, used, COMMITS)
-    return out_rows, parse, summary
+    return heldout_base.judge_findings(build, out, key, REPOS, COMMITS, verdict, MSG, LINE_ALIAS)
 
 
 def table(build, jr, key):

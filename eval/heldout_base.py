@@ -205,3 +205,33 @@ def missed_rows(build, key, used, commits):
     return [[build, kr["repo"], commits[kr["repo"]], kr["file"], kr["line"], kr["check"], "missed", kr["act"],
              "keyed report not found: " + kr["reason"]]
             for i, kr in enumerate(key) if kr["report"] == "yes" and i not in used]
+
+
+def judge_findings(build, out, key, repos, commits, verdict, messages, line_alias=None):
+    """Every finding of a lint run matched to its key row (same repository, file and check, the nearest line within 3;
+    line_alias maps a key row to the line its finding is reported at) or judged by verdict(repo, file, line, check),
+    plus the missed keyed reports. Fills messages with each finding's message (for verdict). Returns the judged rows,
+    the parse status and the summaries (load_reports)."""
+    line_alias = line_alias or {}
+    found, parse, summary = load_reports(out, repos)
+    for repo, file, line, check, f in found:
+        messages[(repo, file, line, check)] = f["message"]
+    out_rows, used = [], set()
+    for repo, file, line, check, f in found:
+        k = None
+        for i, kr in enumerate(key):
+            kl = line_alias.get((kr["repo"], kr["file"], int(kr["line"]), kr["check"]), int(kr["line"]))
+            if (kr["repo"], kr["file"], kr["check"]) == (repo, file, check) and abs(kl - line) <= 3:
+                if k is None or abs(kl - line) < abs(int(key[k]["line"]) - line):
+                    k = i
+        if k is not None:
+            used.add(k)
+            kr = key[k]
+            keyv = "yes" if kr["report"] == "yes" else "keyed silent"
+            act, reason = kr["act"], "as keyed: " + kr["reason"]
+        else:
+            keyv = "not keyed"
+            act, reason = verdict(repo, file, line, check)
+        out_rows.append([build, repo, commits[repo], file, str(line), check, keyv, act, reason])
+    out_rows += missed_rows(build, key, used, commits)
+    return out_rows, parse, summary
