@@ -1,5 +1,6 @@
 //===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
 #include "AllocInLoopCheck.h"
+#include "analysis/UnitTests.h"
 #include "analysis/CallSummaries.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
@@ -234,7 +235,8 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   prepare(Ctx);
   const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
-  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn) ||
+      runsOnlyInUnitTests(Fn, *Origins))
     return;
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
     if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && isIgnored(Outer))

@@ -40,6 +40,7 @@ public:
     ObjectCounts.reset();
     Loops.reset();
     BeforeStreamWork.clear();
+    LoopsAround.clear();
   }
 
 private:
@@ -63,6 +64,8 @@ private:
   bool onWrittenLegacyStream(const Expr *Call) const;
   /// True when no stream other than the legacy one can have work in flight at Call.
   bool beforeStreamWork(const Expr *Call);
+  /// LoopWork::repeatingWorkLoops(S), computed once per statement.
+  const llvm::SmallPtrSet<const Stmt *, 4> &repeatingWorkLoops(const Stmt *S);
   /// Records, for the project index, the streams this unit creates or obtains.
   void recordStreams();
 
@@ -74,6 +77,8 @@ private:
   std::unique_ptr<LoopWork> Loops;
   /// beforeStreamWork's answers, per call.
   llvm::DenseMap<const Expr *, bool> BeforeStreamWork;
+  /// repeatingWorkLoops' answers, per statement.
+  llvm::DenseMap<const Stmt *, llvm::SmallPtrSet<const Stmt *, 4>> LoopsAround;
   ASTContext *Context = nullptr;
   /// The unit obtains a stream handle from a function outside the project.
   bool ForeignStream = false;

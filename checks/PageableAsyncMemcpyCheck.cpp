@@ -1,5 +1,6 @@
 //===--- PageableAsyncMemcpyCheck.cpp - cuda-pageable-async-memcpy ----------------------===//
 #include "PageableAsyncMemcpyCheck.h"
+#include "analysis/UnitTests.h"
 #include "analysis/CallSummaries.h"
 #include "analysis/CaptureRegion.h"
 #include "analysis/CopyDescription.h"
@@ -668,9 +669,10 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
 
   // Template patterns are checked through their instantiations; CUDA's own inline wrappers
-  // and device code are not the user's host copies.
+  // and device code are not the user's host copies; a unit test's copies check results.
   if (const FunctionDecl *Fn = Origins->enclosingFunction(Call))
-    if (Fn->isDependentContext() || lookupCudaApi(Fn) || isDeviceOnly(Fn))
+    if (Fn->isDependentContext() || lookupCudaApi(Fn) || isDeviceOnly(Fn) ||
+        runsOnlyInUnitTests(Fn, *Origins))
       return;
 
   llvm::SmallVector<PageableOperand, 2> Pageable;

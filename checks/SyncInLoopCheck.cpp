@@ -1,5 +1,6 @@
 //===--- SyncInLoopCheck.cpp - cuda-sync-in-loop ------------------------------------------===//
 #include "SyncInLoopCheck.h"
+#include "analysis/UnitTests.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/TimingNames.h"
@@ -387,7 +388,8 @@ void SyncInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Work)
     Work = std::make_unique<LoopWork>(VO, TrackedFamilies);
   const FunctionDecl *Fn = VO.enclosingFunction(Loop);
-  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn) ||
+      runsOnlyInUnitTests(Fn, VO))
     return;
   if (!Work->repeats(Loop))
     return;

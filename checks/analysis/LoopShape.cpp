@@ -264,20 +264,19 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
 
 namespace {
 
-/// The innermost loop around S for which Repeats holds, else such a loop around a call (up
-/// to three callers up) that reaches S's function (ViaCall is then that call).
-template <class Pred>
-const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall,
-                       Pred &&Repeats) {
-  ViaCall = nullptr;
-  auto LoopAround = [&](const Stmt *At) -> const Stmt * {
+/// Visits the loops around S, innermost first, then those around each call (up to three
+/// callers up) that reaches S's function, with that call (null for S's own loops), until
+/// Visit returns true.
+template <class Fn>
+void visitLoopsAround(const Stmt *S, const ValueOrigins &VO, Fn &&Visit) {
+  auto Around = [&](const Stmt *At, const Expr *Via) {
     for (const Stmt *Loop : VO.enclosingLoops(At))
-      if (Repeats(Loop))
-        return Loop;
-    return nullptr;
+      if (Visit(Loop, Via))
+        return true;
+    return false;
   };
-  if (const Stmt *Loop = LoopAround(S))
-    return Loop;
+  if (Around(S, nullptr))
+    return;
   llvm::SmallVector<std::pair<const FunctionDecl *, unsigned>, 8> Work;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
   if (const FunctionDecl *F = VO.enclosingFunction(S))
@@ -288,15 +287,29 @@ const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCa
     if (Depth >= 3 || !Seen.insert(F->getCanonicalDecl()).second || !VO.callSites(F, Calls))
       continue;
     for (const Expr *Call : Calls) {
-      if (const Stmt *Loop = LoopAround(Call)) {
-        ViaCall = Call;
-        return Loop;
-      }
+      if (Around(Call, Call))
+        return;
       if (const FunctionDecl *Caller = VO.enclosingFunction(Call))
         Work.push_back({Caller, Depth + 1});
     }
   }
-  return nullptr;
+}
+
+/// The innermost loop around S for which Repeats holds, else such a loop around a call (up
+/// to three callers up) that reaches S's function (ViaCall is then that call).
+template <class Pred>
+const Stmt *loopAround(const Stmt *S, const ValueOrigins &VO, const Expr *&ViaCall,
+                       Pred &&Repeats) {
+  ViaCall = nullptr;
+  const Stmt *Found = nullptr;
+  visitLoopsAround(S, VO, [&](const Stmt *Loop, const Expr *Via) {
+    if (!Repeats(Loop))
+      return false;
+    Found = Loop;
+    ViaCall = Via;
+    return true;
+  });
+  return Found;
 }
 
 } // namespace
@@ -309,6 +322,16 @@ const Stmt *LoopWork::repeatingLoop(const Stmt *S, const ValueOrigins &VO, const
 
 const Stmt *LoopWork::repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall) {
   return loopAround(S, origins(), ViaCall, [&](const Stmt *Loop) { return repeats(Loop); });
+}
+
+llvm::SmallPtrSet<const Stmt *, 4> LoopWork::repeatingWorkLoops(const Stmt *S) {
+  llvm::SmallPtrSet<const Stmt *, 4> Loops;
+  visitLoopsAround(S, origins(), [&](const Stmt *Loop, const Expr *) {
+    if (repeats(Loop))
+      Loops.insert(Loop);
+    return false;
+  });
+  return Loops;
 }
 
 const Stmt *LoopWork::repeatingLoopApartFromDevices(const Stmt *S, const Expr *&ViaCall) {

@@ -24,6 +24,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <functional>
 #include <memory>
@@ -199,6 +200,9 @@ public:
                  const llvm::DenseSet<const VarDecl *> &Swept);
   /// repeatingLoop, counting only loops that repeat work (see repeats).
   const Stmt *repeatingWorkLoop(const Stmt *S, const Expr *&ViaCall);
+  /// Every loop that repeats work (see repeats) around S, and around the calls (up to three
+  /// callers up) that reach S's function.
+  llvm::SmallPtrSet<const Stmt *, 4> repeatingWorkLoops(const Stmt *S);
   /// repeatingLoop, leaving out the innermost loop over devices (see overDevices): one
   /// iteration per device handles that device's buffers once, it does not repeat a copy.
   const Stmt *repeatingLoopApartFromDevices(const Stmt *S, const Expr *&ViaCall);

@@ -380,9 +380,10 @@ bool continuesLoop(const Stmt *Body) {
 /// it runs first, on every path. In the innermost such loop, W before Legacy in the body needs
 /// the wait between them; Legacy before W needs it between W and the next iteration's Legacy
 /// (after W, or before Legacy, in the body). Legacy issued before W waits for nothing of W's
-/// in the same iteration: W follows it, as set-up.
+/// in the same iteration: W follows it, as set-up. With Stream (where the stream is kept), a
+/// synchronization of that stream between W and Legacy counts too.
 bool apartAcrossIterations(const Stmt *Legacy, const Stmt *W, const ValueOrigins &VO,
-                           const SourceManager &SM) {
+                           const SourceManager &SM, const ValueDecl *Stream = nullptr) {
   llvm::SmallVector<const Stmt *, 4> WorkLoops = VO.enclosingLoops(W);
   const Stmt *Loop = nullptr;
   for (const Stmt *L : VO.enclosingLoops(Legacy))
@@ -394,7 +395,8 @@ bool apartAcrossIterations(const Stmt *Legacy, const Stmt *W, const ValueOrigins
   if (!Body || Legacy == W || continuesLoop(Body))
     return false;
   if (isBefore(SM, W, Legacy))
-    return syncOnEveryPath(Body, W, Legacy, VO);
+    return syncOnEveryPath(Body, W, Legacy, VO) ||
+           (Stream && syncBetween(Body, W, Legacy, VO.getASTContext(), Stream, &VO));
   const ASTContext &Ctx = VO.getASTContext();
   llvm::SmallVector<const Stmt *, 32> Calls;
   cudaWork(Body, Calls);
@@ -612,7 +614,7 @@ bool separatedByDeviceSync(const Stmt *Legacy, llvm::ArrayRef<const Stmt *> Work
     for (const Stmt *W : WorkAt)
       if (!shareLoop(L, W, VO))
         Straight.push_back(W);
-      else if (!apartAcrossIterations(L, W, VO, SM))
+      else if (!apartAcrossIterations(L, W, VO, SM, Stream))
         return false;
     if (Straight.empty())
       return true;

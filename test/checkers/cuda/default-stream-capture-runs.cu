@@ -13,18 +13,19 @@ void build_and_run(float *d, float *e) {
   cudaStream_t capture;
   cudaStreamCreate(&capture);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 'capture' is created blocking, and work on the legacy default stream relies on that to wait for its work; issue that work on 'capture' (cudaMemcpyAsync(..., capture), a launch with capture) and synchronize where the host needs the result, then create it with cudaStreamNonBlocking [cuda-default-stream]
-  // CHECK-MESSAGES: :[[@LINE+10]]:3: note: 'cudaMemset' runs on the legacy default stream here, after work on 'capture' with no synchronization between
-  // CHECK-MESSAGES: :[[@LINE+5]]:3: note: work is issued on 'capture' here
+  // CHECK-MESSAGES: :[[@LINE+10]]:5: note: 'cudaMemset' runs on the legacy default stream here, after work on 'capture' with no synchronization between
+  // CHECK-MESSAGES: :[[@LINE+8]]:5: note: work is issued on 'capture' here
   cudaGraph_t graph;
   cudaStreamBeginCapture(capture, cudaStreamCaptureModeGlobal);
   step<<<1, 1, 0, capture>>>(d);
   cudaStreamEndCapture(capture, &graph);
-  step<<<1, 1, 0, capture>>>(d);
-
   cudaGraphExec_t exec;
   cudaGraphInstantiate(&exec, graph);
-  cudaMemset(d, 0, 4);
-  cudaGraphLaunch(exec, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: '0' passed to 'cudaGraphLaunch' is the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream this work belongs to [cuda-default-stream]
-  // CHECK-MESSAGES: :[[@LINE-18]]:3: note: a stream is created here
+  for (int i = 0; i < 10; ++i) {             // every step (one-time work would not count)
+    step<<<1, 1, 0, capture>>>(d);
+    cudaMemset(d, 0, 4);
+    cudaGraphLaunch(exec, 0);
+    // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: '0' passed to 'cudaGraphLaunch' is the legacy default stream, which waits for all work in blocking streams and makes them wait in turn; pass the stream this work belongs to [cuda-default-stream]
+    // CHECK-MESSAGES: :[[@LINE-18]]:3: note: a stream is created here
+  }
 }

@@ -120,7 +120,8 @@ void slices_synced_on_one_device(float **d, float *h, size_t n, int ngpu, int sl
 }
 
 // The function returns with the streams' work in flight: the next call's memsets, issued
-// before its own streams exist, may wait for the previous call's work.
+// before its own streams exist, may wait for the previous call's work (run_frames calls it on
+// every frame; called once, it would be one-time work: default-stream-recurring.cu).
 void zeroed_before_streams_left_running(float **d, float *h, size_t n, int ngpu) {
   for (int dev = 0; dev < ngpu; dev++) {
     cudaSetDevice(dev);
@@ -140,4 +141,9 @@ void zeroed_before_streams_left_running(float **d, float *h, size_t n, int ngpu)
     kernel<<<1, 1, 0, s[dev * 2]>>>(d[dev]);
     cudaMemcpyAsync(h, d[dev], n, cudaMemcpyDeviceToHost, s[dev * 2 + 1]);
   }
+}
+
+void run_frames(float **d, float *h, size_t n, int ngpu, int frames) {
+  for (int f = 0; f < frames; ++f)
+    zeroed_before_streams_left_running(d, h, n, ngpu);
 }

@@ -30,11 +30,13 @@ void per_thread_relies(float *d, float *e, float *h, size_t n) {
     cudaStream_t s, t;
     cudaStreamCreate(&s);
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 's' is created blocking, and work on the legacy default stream relies on that to wait for its work; {{.*}} [cuda-default-stream]
-    // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemcpy' runs on the legacy default stream here, after work on 's' with no synchronization between
-    // CHECK-MESSAGES: :[[@LINE+3]]:5: note: work is issued on 's' here
+    // CHECK-MESSAGES: :[[@LINE+6]]:7: note: 'cudaMemcpy' runs on the legacy default stream here, after work on 's' with no synchronization between
+    // CHECK-MESSAGES: :[[@LINE+4]]:7: note: work is issued on 's' here
     cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
-    kernel<<<1, 32, 0, t>>>(e);
-    kernel<<<1, 32, 0, s>>>(d);
-    cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 8; ++i) {            // every step (once would not count)
+      kernel<<<1, 32, 0, t>>>(e);
+      kernel<<<1, 32, 0, s>>>(d);
+      cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+    }
   }
 }

@@ -14,28 +14,34 @@ __global__ void kernel(float *p) {}
 
 static void clear(float *d, size_t n) { cudaMemset(d, 0, n); }
 
-void overlapped_pipeline(float *d, float *e, size_t n) {
+// The legacy work recurs beside the stream's: each step of one loop runs both (since stop 42;
+// run once, they would not count: default-stream-recurring.cu).
+void overlapped_pipeline(float *d, float *e, size_t n, int steps) {
   cudaStream_t s, t;
   cudaStreamCreate(&s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, so its work and the work on the legacy default stream wait for each other; create it with cudaStreamNonBlocking unless the program relies on that implicit synchronization [cuda-default-stream]
-  // CHECK-MESSAGES: :[[@LINE-6]]:41: note: 'cudaMemset' runs on the legacy default stream here
+  // CHECK-MESSAGES: :[[@LINE-8]]:41: note: 'cudaMemset' runs on the legacy default stream here
   // CHECK-MESSAGES: :[[@LINE-3]]:3: note: create 's' with cudaStreamNonBlocking
   cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
-  clear(e, n);
-  kernel<<<1, 32, 0, s>>>(d);
-  kernel<<<1, 32, 0, t>>>(e);
+  for (int i = 0; i < steps; ++i) {
+    clear(e, n);
+    kernel<<<1, 32, 0, s>>>(d);
+    kernel<<<1, 32, 0, t>>>(e);
+  }
 }
 
-void copy_back_relies_on_blocking(float *d, float *h, float *e, size_t n) {
+void copy_back_relies_on_blocking(float *d, float *h, float *e, size_t n, int steps) {
   cudaStream_t s, t;
   cudaStreamCreate(&s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: stream 's' is created blocking, and work on the legacy default stream relies on that to wait for its work; issue that work on 's' (cudaMemcpyAsync(..., s), a launch with s) and synchronize where the host needs the result, then create it with cudaStreamNonBlocking [cuda-default-stream]
-  // CHECK-MESSAGES: :[[@LINE+5]]:3: note: 'cudaMemcpy' runs on the legacy default stream here, after work on 's' with no synchronization between
-  // CHECK-MESSAGES: :[[@LINE+3]]:3: note: work is issued on 's' here
+  // CHECK-MESSAGES: :[[@LINE+6]]:5: note: 'cudaMemcpy' runs on the legacy default stream here, after work on 's' with no synchronization between
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: work is issued on 's' here
   cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
-  kernel<<<1, 32, 0, t>>>(e);
-  kernel<<<1, 32, 0, s>>>(d);
-  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < steps; ++i) {
+    kernel<<<1, 32, 0, t>>>(e);
+    kernel<<<1, 32, 0, s>>>(d);
+    cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  }
 }
 
 // ---- negative cases --------------------------------------------------------------------
@@ -43,14 +49,16 @@ void copy_back_relies_on_blocking(float *d, float *h, float *e, size_t n) {
 // The look-alike of the case above: the stream is synchronized before the copy, which then
 // runs after all of its work (and, being synchronous, before its next): nothing of the
 // stream's can be in flight beside it (default-stream-setup-synced.cu has more).
-void copy_back_after_sync(float *d, float *h, float *e, size_t n) {
+void copy_back_after_sync(float *d, float *h, float *e, size_t n, int steps) {
   cudaStream_t s, t;
   cudaStreamCreate(&s);
   cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking);
-  kernel<<<1, 32, 0, t>>>(e);
-  kernel<<<1, 32, 0, s>>>(d);
-  cudaStreamSynchronize(s);
-  cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < steps; ++i) {
+    kernel<<<1, 32, 0, t>>>(e);
+    kernel<<<1, 32, 0, s>>>(d);
+    cudaStreamSynchronize(s);
+    cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost);
+  }
 }
 
 // Legacy-stream work in an inline function nothing calls (a shared header's helper).

@@ -12,55 +12,63 @@
 __global__ void kernel(float *p) {}
 
 // ---- positive cases --------------------------------------------------------------------
+// (each step of a loop runs the legacy memset beside the streams' work: since stop 42, legacy
+// work that runs once does not count, default-stream-recurring.cu)
 
-void malloc_array(float *d, float *h, int n) {
+void malloc_array(float *d, float *h, int n, int steps) {
   cudaStream_t *streams = (cudaStream_t *)malloc(n * sizeof(cudaStream_t));
   for (int i = 0; i < n; ++i)
     cudaStreamCreate(&streams[i]);
   // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 'streams[i]' is created blocking, and work on the legacy default stream relies on that to wait for its work;
-  // CHECK-MESSAGES: :[[@LINE+4]]:3: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
-  // CHECK-MESSAGES: :[[@LINE+2]]:5: note: work is issued on 'streams[i]' here
-  for (int i = 0; i < n; ++i)
-    kernel<<<1, 32, 0, streams[i]>>>(d + i);
-  cudaMemset(d, 0, 64);
-  for (int i = 0; i < n; ++i)
-    cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
-  for (int i = 0; i < n; ++i)
-    cudaStreamSynchronize(streams[i]);
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
+  // CHECK-MESSAGES: :[[@LINE+3]]:7: note: work is issued on 'streams[i]' here
+  for (int step = 0; step < steps; ++step) {
+    for (int i = 0; i < n; ++i)
+      kernel<<<1, 32, 0, streams[i]>>>(d + i);
+    cudaMemset(d, 0, 64);
+    for (int i = 0; i < n; ++i)
+      cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
+    for (int i = 0; i < n; ++i)
+      cudaStreamSynchronize(streams[i]);
+  }
   free(streams);
 }
 
-void new_array(float *d, float *h, int n) {
+void new_array(float *d, float *h, int n, int steps) {
   cudaStream_t *streams = new cudaStream_t[n];
   for (int i = 0; i < n; ++i)
     cudaStreamCreate(streams + i);
   // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 'streams[i]' is created blocking, and work on the legacy default stream relies on that to wait for its work;
-  // CHECK-MESSAGES: :[[@LINE+4]]:3: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
-  // CHECK-MESSAGES: :[[@LINE+2]]:5: note: work is issued on 'streams[i]' here
-  for (int i = 0; i < n; ++i)
-    kernel<<<1, 32, 0, streams[i]>>>(d + i);
-  cudaMemset(d, 0, 64);
-  for (int i = 0; i < n; ++i)
-    cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
-  for (int i = 0; i < n; ++i)
-    cudaStreamSynchronize(streams[i]);
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
+  // CHECK-MESSAGES: :[[@LINE+3]]:7: note: work is issued on 'streams[i]' here
+  for (int step = 0; step < steps; ++step) {
+    for (int i = 0; i < n; ++i)
+      kernel<<<1, 32, 0, streams[i]>>>(d + i);
+    cudaMemset(d, 0, 64);
+    for (int i = 0; i < n; ++i)
+      cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
+    for (int i = 0; i < n; ++i)
+      cudaStreamSynchronize(streams[i]);
+  }
   delete[] streams;
 }
 
-void vector_of_streams(float *d, float *h, int n) {
+void vector_of_streams(float *d, float *h, int n, int steps) {
   std::vector<cudaStream_t> streams(n);
   for (int i = 0; i < n; ++i)
     cudaStreamCreate(&streams[i]);
   // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: stream 'streams[i]' is created blocking, and work on the legacy default stream relies on that to wait for its work;
-  // CHECK-MESSAGES: :[[@LINE+4]]:3: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
-  // CHECK-MESSAGES: :[[@LINE+2]]:5: note: work is issued on 'streams[i]' here
-  for (int i = 0; i < n; ++i)
-    kernel<<<1, 32, 0, streams[i]>>>(d + i);
-  cudaMemset(d, 0, 64);
-  for (int i = 0; i < n; ++i)
-    cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
-  for (int i = 0; i < n; ++i)
-    cudaStreamSynchronize(streams[i]);
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: 'cudaMemset' runs on the legacy default stream here, after work on 'streams[i]' with no synchronization between
+  // CHECK-MESSAGES: :[[@LINE+3]]:7: note: work is issued on 'streams[i]' here
+  for (int step = 0; step < steps; ++step) {
+    for (int i = 0; i < n; ++i)
+      kernel<<<1, 32, 0, streams[i]>>>(d + i);
+    cudaMemset(d, 0, 64);
+    for (int i = 0; i < n; ++i)
+      cudaMemcpyAsync(h + i, d + i, 4, cudaMemcpyDeviceToHost, streams[i]);
+    for (int i = 0; i < n; ++i)
+      cudaStreamSynchronize(streams[i]);
+  }
 }
 
 // ---- negative cases: look-alikes -------------------------------------------------------

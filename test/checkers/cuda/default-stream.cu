@@ -277,11 +277,14 @@ void suppressed(float *d) {
 
 // One program: the blocking streams above run work while written_defaults' legacy-stream work
 // can be in flight (it comes after theirs; set-up before any stream's first work would not:
-// default-stream-setup.cu).
+// default-stream-setup.cu), on every step of one loop (one-time legacy work would not:
+// default-stream-recurring.cu).
 int main() {
   float *d = nullptr, *h = nullptr;
-  blocking_streams(0, d);
-  written_defaults(d, h, 4);
+  for (int step = 0; step < 100; ++step) {
+    blocking_streams(0, d);
+    written_defaults(d, h, 4);
+  }
   null_then_created(d, h, 4, false);
   return 0;
 }
