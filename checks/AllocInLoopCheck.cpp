@@ -1,12 +1,12 @@
 //===--- AllocInLoopCheck.cpp - cuda-alloc-in-loop ----------------------------------------===//
 #include "AllocInLoopCheck.h"
-#include "analysis/UnitTests.h"
 #include "analysis/CallSummaries.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/HostSync.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StmtWalk.h"
+#include "analysis/UnitTests.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"

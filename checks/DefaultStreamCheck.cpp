@@ -1,11 +1,11 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
-#include "analysis/UnitTests.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
 #include "analysis/StmtWalk.h"
 #include "analysis/StreamParameters.h"
 #include "analysis/SyncOrder.h"
+#include "analysis/UnitTests.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

@@ -1,10 +1,10 @@
 //===--- MissingStreamCheck.cpp - cuda-missing-stream -------------------------------------===//
 #include "MissingStreamCheck.h"
-#include "analysis/UnitTests.h"
 #include "analysis/FunctionSummaries.h"
 #include "analysis/NamePatterns.h"
 #include "analysis/StreamParameters.h"
 #include "analysis/SyncOrder.h"
+#include "analysis/UnitTests.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

@@ -1,9 +1,9 @@
 //===--- SyncInLoopCheck.cpp - cuda-sync-in-loop ------------------------------------------===//
 #include "SyncInLoopCheck.h"
-#include "analysis/UnitTests.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/TimingNames.h"
+#include "analysis/UnitTests.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

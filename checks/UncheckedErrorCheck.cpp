@@ -346,7 +346,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     // harmlessAlone() names, with or without releases. They all still count in a reported
     // function.
     bool AnyRelease = llvm::any_of(Items, isRelease);
-    bool OnlyReleases = llvm::all_of(Items, [&](const Item &It) {
+    bool OnlyHarmless = llvm::all_of(Items, [&](const Item &It) {
       return isRelease(It) || harmlessAlone(It) ||
              (AnyRelease && It.K == Item::Dropped && selectsDevice(It));
     });
@@ -380,7 +380,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     }
     bool OnlyTimer = TimesWithEvents && W.B.Launches.empty() && OnlyEventCalls &&
                      (!OtherCalls || (!Waits && !OwnCalls));
-    if (!Items.empty() && !OnlyReleases && !OnlyTimer)
+    if (!Items.empty() && !OnlyHarmless && !OnlyTimer)
       report(W.Fn, Items, Context);
   }
   Functions.clear();
