@@ -166,12 +166,9 @@ bool createsPerObject(const CallExpr *Create, const CudaApiInfo &Api,
   return Class && ObjectsOf(Class->getCanonicalDecl()) > 1;
 }
 
-/// True when Create makes several streams: per object (createsPerObject), or, in a loop,
-/// into array elements (`cudaStreamCreate(&s[i])`, `cudaStreamCreate(s + i)`).
-bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO,
-                    llvm::function_ref<unsigned(const CXXRecordDecl *)> ObjectsOf) {
-  if (createsPerObject(Create, Api, ObjectsOf))
-    return true;
+/// True when Create, in a loop, creates into array elements (`cudaStreamCreate(&s[i])`,
+/// `cudaStreamCreate(s + i)`): one stream per element.
+bool createsPerElement(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO) {
   if (Api.DstArg < 0 || static_cast<unsigned>(Api.DstArg) >= Create->getNumArgs() ||
       VO.enclosingLoops(Create).empty())
     return false;
@@ -182,6 +179,12 @@ bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueO
   }
   const auto *Sum = dyn_cast<BinaryOperator>(Out);
   return Sum && Sum->isAdditiveOp() && Sum->getType()->isPointerType();
+}
+
+/// True when Create makes several streams: per object (createsPerObject) or per element.
+bool createsSeveral(const CallExpr *Create, const CudaApiInfo &Api, const ValueOrigins &VO,
+                    llvm::function_ref<unsigned(const CXXRecordDecl *)> ObjectsOf) {
+  return createsPerObject(Create, Api, ObjectsOf) || createsPerElement(Create, Api, VO);
 }
 
 } // namespace
@@ -436,12 +439,15 @@ bool DefaultStreamCheck::onWrittenLegacyStream(const Expr *Call) const {
 
 const llvm::SmallPtrSet<const Stmt *, 4> &DefaultStreamCheck::repeatingWorkLoops(const Stmt *S) {
   auto [It, New] = LoopsAround.try_emplace(S);
-  if (New) {
-    if (!Loops)
-      Loops = std::make_unique<LoopWork>(Analysis->origins(), llvm::ArrayRef<ApiFamily>());
-    It->second = Loops->repeatingWorkLoops(S);
-  }
+  if (New)
+    It->second = loops().repeatingWorkLoops(S);
   return It->second;
+}
+
+LoopWork &DefaultStreamCheck::loops() {
+  if (!Loops)
+    Loops = std::make_unique<LoopWork>(Analysis->origins(), llvm::ArrayRef<ApiFamily>());
+  return *Loops;
 }
 
 bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
@@ -449,8 +455,6 @@ bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
   if (auto It = BeforeStreamWork.find(Call); It != BeforeStreamWork.end())
     return It->second;
   const StreamAnalysis &SA = *Analysis;
-  if (!Loops)
-    Loops = std::make_unique<LoopWork>(SA.origins(), llvm::ArrayRef<ApiFamily>());
   auto OnLegacyStream = [&](const Stmt *W) {
     const auto *CE = dyn_cast<CallExpr>(W);
     llvm::SmallVector<StreamSite, 2> Sites;
@@ -460,7 +464,7 @@ bool DefaultStreamCheck::beforeStreamWork(const Expr *Call) {
       return Site.Arg && SA.isLegacyDefault(SA.classify(Site.Arg));
     });
   };
-  auto OverDevices = [&](const Stmt *Loop) { return Loops->overDevices(Loop); };
+  auto OverDevices = [&](const Stmt *Loop) { return loops().overDevices(Loop); };
   return BeforeStreamWork[Call] = noStreamWorkInFlightAt(
              Call, SA.origins(), SA.getASTContext().getSourceManager(), OnLegacyStream,
              OverDevices);
@@ -533,7 +537,7 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   for (const Stmt *W : WorkCalls)
     for (const Stmt *Loop : repeatingWorkLoops(W))
       WorkLoops.insert(Loop);
-  if (createsSeveral(Create, Api, VO, [](const CXXRecordDecl *) { return 0u; }))
+  if (createsPerElement(Create, Api, VO))
     for (const Stmt *Loop : VO.enclosingLoops(Create))
       WorkLoops.erase(Loop);
   auto RecursWithStreamWork = [&](const Stmt *L) {

@@ -64,6 +64,8 @@ private:
   bool onWrittenLegacyStream(const Expr *Call) const;
   /// True when no stream other than the legacy one can have work in flight at Call.
   bool beforeStreamWork(const Expr *Call);
+  /// The unit's loop questions, built on the first.
+  LoopWork &loops();
   /// LoopWork::repeatingWorkLoops(S), computed once per statement.
   const llvm::SmallPtrSet<const Stmt *, 4> &repeatingWorkLoops(const Stmt *S);
   /// Records, for the project index, the streams this unit creates or obtains.
