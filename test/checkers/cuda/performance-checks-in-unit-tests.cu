@@ -1,4 +1,5 @@
 // RUN: %check_cuda %s cuda-pageable-async-memcpy,cuda-alloc-in-loop,cuda-sync-in-loop,cuda-missing-stream,cuda-default-stream
+// RUN: %check_cuda --check-suffix=NOTESTS %s cuda-pageable-async-memcpy,cuda-alloc-in-loop -- -DNO_TESTS
 #include "cuda_runtime.h"
 #include <cstdlib>
 #include <vector>
@@ -11,6 +12,11 @@
 // file's own helper. The look-alike: the same work in a function the program runs (app_step,
 // called from main's loop) is reported. cuda-unchecked-error and the correctness checks still
 // look at tests.
+//
+// Since stop 43 a lambda belongs to the function that defines it (round 37's tests create
+// their streams in std::thread workers), and a test file's own function that nothing calls is
+// a test switched off (`// TEST(...)`). Look-alikes: the same lambda in app_threads (main
+// calls it), and the uncalled function in a file that holds no test (-DNO_TESTS).
 
 namespace testing {
 class Test {
@@ -28,6 +34,9 @@ public:
 
 __global__ void kernel(float *p) {}
 
+template <class F> void spawn(F f) { f(0); }
+
+#ifndef NO_TESTS
 void test_step(float *d, std::vector<float> &h, size_t n, int steps) {
   cudaStream_t s;
   cudaStreamCreate(&s);
@@ -43,11 +52,58 @@ void test_step(float *d, std::vector<float> &h, size_t n, int steps) {
   }
 }
 
+void test_threads(float *d, size_t n) {
+  spawn([&](int) {
+    std::vector<float> h(n);
+    for (int i = 0; i < 20; ++i) {
+      float *tmp;
+      cudaMalloc(&tmp, n);
+      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
+      cudaFree(tmp);
+    }
+  });
+}
+
 TEST(Table, InsertAndFind) {
   std::vector<float> h(1 << 20);
   test_step(nullptr, h, h.size() * sizeof(float), 20);
+  test_threads(nullptr, h.size());
+}
+#endif
+
+// TEST(Table, SwitchedOff) { test_switched_off(nullptr, 1024); }
+void test_switched_off(float *d, size_t n) {
+  std::vector<float> h(n);
+  for (int i = 0; i < 20; ++i) {
+    float *tmp;
+    cudaMalloc(&tmp, n);
+    // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+    cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
+    // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
+    cudaFree(tmp);
+    // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+  }
 }
 
+static void app_threads(float *d, size_t n) {
+  spawn([&](int) {
+    std::vector<float> h(n);
+    for (int i = 0; i < 20; ++i) {
+      float *tmp;
+      cudaMalloc(&tmp, n);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+      // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
+      // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
+      cudaFree(tmp);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+      // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+    }
+  });
+}
+
+#ifndef NO_TESTS
 static void app_step(float *d, std::vector<float> &h, size_t n, int steps) {
   cudaStream_t s;
   cudaStreamCreate(&s);
@@ -69,9 +125,13 @@ static void app_step(float *d, std::vector<float> &h, size_t n, int steps) {
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: {{.*}} [cuda-sync-in-loop]
   }
 }
+#endif
 
 int main() {
   std::vector<float> h(1 << 20);
+#ifndef NO_TESTS
   app_step(nullptr, h, h.size() * sizeof(float), 20);
+#endif
+  app_threads(nullptr, h.size());
   return 0;
 }
