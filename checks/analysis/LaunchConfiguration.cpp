@@ -37,7 +37,8 @@ std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
   if (const auto *C = dyn_cast<CXXConstructExpr>(E))
     Args.append(C->arg_begin(), C->arg_end());
   else if (const auto *L = dyn_cast<InitListExpr>(E))
-    Args.append(L->begin(), L->end());
+    for (unsigned I = 0; I < L->getNumInits(); ++I)
+      Args.push_back(L->getInit(I));
   else
     return std::nullopt;
   if (Args.size() > 3)

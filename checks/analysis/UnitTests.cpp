@@ -25,8 +25,8 @@ bool derivesFromGtestTest(const CXXRecordDecl *Class, unsigned Depth = 0) {
   return false;
 }
 
-/// True when a function or class of Ctx's main file is a unit test body, declarations nested
-/// in namespaces Depth levels deep included.
+/// True when Ctx's main file defines a unit test body (a function, or a method defined in its
+/// class), in namespaces Depth levels deep included.
 bool declaresUnitTests(const DeclContext *Ctx, const SourceManager &SM, unsigned Depth = 0) {
   for (const Decl *D : Ctx->decls()) {
     if (!SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
@@ -37,9 +37,10 @@ bool declaresUnitTests(const DeclContext *Ctx, const SourceManager &SM, unsigned
     } else if (const auto *Class = dyn_cast<CXXRecordDecl>(D);
                Class && Class->isThisDeclarationADefinition()) {
       for (const CXXMethodDecl *M : Class->methods())
-        if (isUnitTestBody(M))
+        if (M->doesThisDeclarationHaveABody() && isUnitTestBody(M))
           return true;
-    } else if (isUnitTestBody(dyn_cast<FunctionDecl>(D))) {
+    } else if (const auto *Fn = dyn_cast<FunctionDecl>(D);
+               Fn && Fn->doesThisDeclarationHaveABody() && isUnitTestBody(Fn)) {
       return true;
     }
   }

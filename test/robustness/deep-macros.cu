@@ -19,7 +19,7 @@ __global__ void kernel(float *p) {}
 #define STREAM(n) CAT(stream, n)
 #define NAMED(s) #s
 #define COPY(dst, src, n, s) DEEP(CHECKED(cudaMemcpyAsync(dst, src, n, cudaMemcpyHostToDevice, s)))
-#define LAUNCH(s, p) DEEP((kernel<<<1, 1, 0, s>>>(p)))
+#define LAUNCH(s, p, g) DEEP((kernel<<<g, 1, 0, s>>>(p)))
 #define TIME(ms, a, b) DEEP(CHECKED(cudaEventElapsedTime(ms, a, b)))
 
 void correct(size_t n) {
@@ -29,7 +29,7 @@ void correct(size_t n) {
   DEEP(CHECKED(cudaMallocHost(&h, n)));
   DEEP(CHECKED(cudaMalloc(&d, n)));
   COPY(d, h, n, STREAM(1));
-  LAUNCH(STREAM(1), d);
+  LAUNCH(STREAM(1), d, n / 256);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read{{.*}}[cuda-unchecked-error]
   cudaEvent_t a, b;
   DEEP(CHECKED(cudaEventCreate(&a)));

@@ -102,13 +102,15 @@ void timed_steps(float *w, size_t n, cudaStream_t s) {
   }
 }
 
-// The same experiment with no clock: a per-call buffer, reported at the calls in the loop.
+// The same experiment with no clock: a buffer allocated and freed on every call of the loop.
 float run_untimed(size_t n, cudaStream_t s) {
   float *d;
   cudaMalloc(&d, n);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cudaMalloc on every iteration of a loop that calls 'run_untimed' {{.*}} [cuda-alloc-in-loop]
   kernel<<<n / 256, 256, 0, s>>>(d);
   cudaStreamSynchronize(s);
   cudaFree(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: cudaFree on every iteration of a loop that calls 'run_untimed' {{.*}} [cuda-alloc-in-loop]
   return 1.0f;
 }
 
