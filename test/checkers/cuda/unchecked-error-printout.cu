@@ -7,7 +7,9 @@
 // Device queries whose results the function only prints (a start-up banner) are not reported:
 // a failed query prints garbage once, no result depends on it (held-out round 35,
 // NVIDIA-AI-IOT/CUDA-PointPillars@ce7e2bd src/main.cpp:37). Nor are device selections before
-// releases only, at teardown (czimaginginstitute/AreTomo2@01e7219 Recon/CDoBaseRecon.cpp:24).
+// releases only, at teardown (czimaginginstitute/AreTomo2@01e7219 Recon/CDoBaseRecon.cpp:24),
+// checked or not (since stop 43: a destructor that checks its frees, held-out round 38,
+// triton-inference-server/tensorrt_backend@e2ef6d7 src/instance_state.cc:305).
 // Look-alikes that stay reported: a property that decides something, a query into storage
 // that outlives the function, a selection followed by work, a selection with no release.
 
@@ -52,6 +54,11 @@ struct Buffers {
       cudaFree(d);
     if (h)
       cudaFreeHost(h);
+  }
+  ~Buffers() {
+    cudaSetDevice(gpu);
+    if (cudaFree(d) != cudaSuccess)
+      printf("free failed\n");
   }
   void refill(size_t n) {
     cudaSetDevice(gpu);
