@@ -414,9 +414,21 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
   };
   auto ReadsValue = [&](const DeclRefExpr *Ref) {
     const Stmt *P = PM->getParent(Ref);
+    // A struct read back: a field of it (`e.gain`), or a copy of the whole (`return e;`,
+    // `f(e)`; held-out round 38, dmlc/xgboost@379b29f src/tree/gpu_hist/evaluate_splits.cu:453).
+    for (const Stmt *Child = Ref; P; Child = P, P = PM->getParent(P)) {
+      const auto *NoOp = dyn_cast<ImplicitCastExpr>(P);
+      const auto *Member = dyn_cast<MemberExpr>(P);
+      if (!(NoOp && NoOp->getCastKind() == CK_NoOp) &&
+          !(Member && !Member->isArrow() && Member->getBase() == Child))
+        break;
+    }
+    if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(P);
+        Copy && Copy->getConstructor()->isCopyOrMoveConstructor())
+      return true;
     const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P);
     if (Cast && Cast->getCastKind() == CK_LValueToRValue)
-      return true; // `n`, `n * 2`
+      return true; // `n`, `n * 2`, `e.gain`
     // `h[0]` of an array read back.
     return Cast && Cast->getCastKind() == CK_ArrayToPointerDecay &&
            isa_and_nonnull<ArraySubscriptExpr>(PM->getParent(Cast));

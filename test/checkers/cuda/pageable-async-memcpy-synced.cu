@@ -457,3 +457,46 @@ float big_then_use(const float *d, cudaStream_t s) {
   // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'h' {{.*}} [cuda-pageable-async-memcpy]
   return h[0];
 }
+
+// A small struct read back and used at once (since stop 43): returned, or a field read (held-out
+// round 38, dmlc/xgboost@379b29f src/tree/gpu_hist/evaluate_splits.cu:453, a split entry
+// returned on the next line). Look-alikes, reported: a method called on it (the check does not
+// see what it reads) and a struct larger than SyncedCopyQuietBytes.
+struct Split {
+  float gain;
+  int feature;
+  float score() const;
+};
+struct BigSplit {
+  float gains[2048];
+};
+
+Split entry_then_return(const Split *d, cudaStream_t s) {
+  Split e;
+  cudaMemcpyAsync(&e, d, sizeof(Split), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  return e;
+}
+
+float entry_then_field(const Split *d, cudaStream_t s) {
+  Split e;
+  cudaMemcpyAsync(&e, d, sizeof(Split), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  return e.gain * 2;
+}
+
+float entry_then_method(const Split *d, cudaStream_t s) {
+  Split e;
+  cudaMemcpyAsync(&e, d, sizeof(Split), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  return e.score();
+}
+
+BigSplit big_entry_then_return(const BigSplit *d, cudaStream_t s) {
+  BigSplit e;
+  cudaMemcpyAsync(&e, d, sizeof(BigSplit), cudaMemcpyDeviceToHost, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
+  return e;
+}
