@@ -450,13 +450,18 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   // A sweep over sizes allocates a buffer of each size on purpose: it cannot be hoisted as is.
   if (sizedBySweep(Call, Swept))
     return false;
+  // A benchmark experiment's buffer: acquired before its clock starts, released after it stops
+  // by the same call of the experiment (another call's release is not its pair).
+  if (llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
+        return roleOf(*O.Info) == partnerOf(Mine) && sameStorage(Call.Target, O.Target, Ctx) &&
+               (releases(*Call.Info) ? bracketsTimedSpan(O, Call, Loop, Ctx)
+                                     : bracketsTimedSpan(Call, O, Loop, Ctx));
+      }))
+    return false;
   auto Paired = [&] {
     return llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
       if (roleOf(*O.Info) != partnerOf(Mine) || !sameStorage(Call.Target, O.Target, Ctx) ||
           ownerMayHandOff(Call.Target, Loop, *Origins) || sizedBySweep(O, Swept))
-        return false;
-      if (releases(*Call.Info) ? bracketsTimedSpan(O, Call, Loop, Ctx)
-                               : bracketsTimedSpan(Call, O, Loop, Ctx))
         return false;
       if (!namesPerIterationStorage(Call.Target, Variant))
         return true;

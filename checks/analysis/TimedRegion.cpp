@@ -37,6 +37,25 @@ bool isApi(const FunctionDecl *FD, llvm::StringRef Name) {
   return I && canonicalApiName(I->Name) == Name;
 }
 
+bool isEventRecord(const FunctionDecl *FD) {
+  return isApi(FD, "cudaEventRecord") || isApi(FD, "cudaEventRecordWithFlags") ||
+         isApi(FD, "cuEventRecord");
+}
+
+bool recordsEvents(const Stmt *Body) {
+  return anyStmtUnder(Body, [](const Stmt *S) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    return CE && isEventRecord(CE->getDirectCallee());
+  });
+}
+
+/// A method of a class named for a timer (`KernelTimer::start`).
+bool namedForTimer(const FunctionDecl *FD) {
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  return M && M->getParent()->getIdentifier() &&
+         M->getParent()->getName().lower().find("timer") != std::string::npos;
+}
+
 } // namespace
 
 std::optional<SourceRange> timedSpan(const Stmt *Body, const ASTContext &Ctx) {
@@ -56,14 +75,11 @@ std::optional<SourceRange> timedSpan(const Stmt *Body, const ASTContext &Ctx) {
       return;
     bool Reads = namedForClock(FD);
     if (!Reads && TimesEvents)
-      Reads = isApi(FD, "cudaEventRecord") || isApi(FD, "cudaEventRecordWithFlags") ||
-              isApi(FD, "cuEventRecord");
-    if (!Reads)
-      if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->getIdentifier())
-        Reads = M->getParent()->getName().lower().find("timer") != std::string::npos;
+      Reads = isEventRecord(FD);
     if (!Reads)
       if (const FunctionDecl *Def = FD->getDefinition(); Def && Def->hasBody())
-        Reads = callsClockByName(Def->getBody());
+        Reads = callsClockByName(Def->getBody()) ||
+                (namedForTimer(FD) && recordsEvents(Def->getBody()));
     if (!Reads)
       return;
     SourceLocation At = SM.getExpansionLoc(CE->getBeginLoc());

@@ -16,8 +16,10 @@ namespace clang::tidy::cuda {
 /// From the first clock reading in Body to the last (expansion locations), when there are at
 /// least two. A clock reading: a call of a function named for a clock (`now`, `clock_gettime`,
 /// `omp_get_wtime`, `cudaEventElapsedTime`), `cudaEventRecord` in a body that also calls
-/// `cudaEventElapsedTime`, a method of a class named for a timer (`timer.start()`), or a call
-/// of a function whose own body reads a clock by name. Lambdas in Body are not looked into.
+/// `cudaEventElapsedTime`, a call of a function whose own body reads a clock by name
+/// (`timer.start()` calling `now()`), or of a method of a class named for a timer whose body
+/// records an event (`KernelTimer::start`); not a timer's `getResult()`. Lambdas in Body are
+/// not looked into.
 std::optional<SourceRange> timedSpan(const Stmt *Body, const ASTContext &Ctx);
 
 } // namespace clang::tidy::cuda
