@@ -490,6 +490,15 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
           Synced = true;
           return Step::EndPath;
         }
+        // The accessor that gives that wait its wrapper (`ctx->Stream()` of `ctx->Stream().Sync()`).
+        if (const Stmt *P = PM->getParentIgnoreParenImpCasts(const_cast<Stmt *>(S))) {
+          while (isa_and_nonnull<MaterializeTemporaryExpr, CXXBindTemporaryExpr, MemberExpr>(P))
+            P = PM->getParentIgnoreParenImpCasts(const_cast<Stmt *>(P));
+          if (const auto *Wait = dyn_cast_or_null<CXXMemberCallExpr>(P);
+              Wait && Wait->getImplicitObjectArgument()->IgnoreImplicit() == S &&
+              syncsMemberStream(Wait, Stream.E))
+            return Step::Pass;
+        }
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
         if ((FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName())) ||
             getterField(dyn_cast<Expr>(S)) || onlyReleases(FD, Ctx.getSourceManager()))

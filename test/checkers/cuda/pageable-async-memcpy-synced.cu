@@ -500,3 +500,47 @@ BigSplit big_entry_then_return(const BigSplit *d, cudaStream_t s) {
   // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'e' {{.*}} [cuda-pageable-async-memcpy]
   return e;
 }
+
+// A wrapper returned by value from an accessor, its Sync() called on what the same accessor of
+// the same object returns (since stop 43; held-out round 38, dmlc/xgboost@379b29f
+// src/data/ellpack_page.cu:166, `cuctx->Stream().Sync()`). Look-alikes, reported: another
+// accessor's wrapper, another object's.
+class StreamRef {
+public:
+  explicit StreamRef(cudaStream_t s) : stream_{s} {}
+  operator cudaStream_t() const { return stream_; }
+  void Sync() { cudaStreamSynchronize(stream_); }
+
+private:
+  cudaStream_t stream_;
+};
+struct DeviceContext {
+  cudaStream_t s, t;
+  StreamRef Stream() const { return StreamRef{s}; }
+  StreamRef Other() const { return StreamRef{t}; }
+};
+
+size_t read_then_accessor_sync(const size_t *d, const DeviceContext *ctx, int step) {
+  size_t n = 0;
+  cudaMemcpyAsync(&n, d, sizeof n, cudaMemcpyDeviceToHost, ctx->Stream());
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  ctx->Stream().Sync();
+  log_progress(step);
+  return n;
+}
+
+size_t read_then_other_accessor_sync(const size_t *d, const DeviceContext *ctx,
+                                     const DeviceContext *other, int step) {
+  size_t n = 0, m = 0;
+  cudaMemcpyAsync(&n, d, sizeof n, cudaMemcpyDeviceToHost, ctx->Stream());
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'n' {{.*}} [cuda-pageable-async-memcpy]
+  ctx->Other().Sync();
+  log_progress(step);
+  cudaMemcpyAsync(&m, d, sizeof m, cudaMemcpyDeviceToHost, ctx->Stream());
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'm' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'm' {{.*}} [cuda-pageable-async-memcpy]
+  other->Stream().Sync();
+  log_progress(step);
+  return n + m;
+}
