@@ -405,7 +405,17 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
       return DRE && llvm::is_contained(Tests.StatusVariables, DRE->getDecl());
     });
   };
-  llvm::SmallVector<const Stmt *, 4> CopyLoops = Origins->enclosingLoops(Call);
+  // Loops around S within F, climbed in F's own parent map: a template instantiation shares
+  // its non-dependent leaves (a callee's name) with the template, and the unit-wide parents of
+  // such a leaf lead into the template's loops, not the instantiation's.
+  auto LoopsAround = [&](const Stmt *S) {
+    llvm::SmallVector<const Stmt *, 4> Loops;
+    for (const Stmt *P = PM->getParent(S); P && !isa<LambdaExpr>(P); P = PM->getParent(P))
+      if (LoopWork::isLoop(P))
+        Loops.push_back(P);
+    return Loops;
+  };
+  llvm::SmallVector<const Stmt *, 4> CopyLoops = LoopsAround(Call);
   auto Within = [&](const Stmt *S, llvm::ArrayRef<const Stmt *> Outer) {
     for (; S; S = PM->getParent(S))
       if (llvm::is_contained(Outer, S))
@@ -465,7 +475,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         // Host work in a loop the copy is not in could have overlapped a pinned copy, unless
         // that loop queues transfers on the same stream (`for (i) cudaMemcpyAsync(..., s)`):
         // its statements are then judged one by one like the rest.
-        if (llvm::any_of(Origins->enclosingLoops(S), [&](const Stmt *L) {
+        if (llvm::any_of(LoopsAround(S), [&](const Stmt *L) {
               return !llvm::is_contained(CopyLoops, L) && !queuesTransfers(L, Stream);
             })) {
           Other = true;
