@@ -59,24 +59,8 @@ KEYED_SILENT_REPORTED = {
 }
 
 
-def verdict(repo, file, line, check):
-    if (repo, file, line, check) in NOT_KEYED:
-        return NOT_KEYED[(repo, file, line, check)]
-    raise KeyError((repo, file, line, check, MSG[(repo, file, line, check)]))
-
-
-MSG = {}
-
-
 def judge(build, out, key):
-    rows, parse, summary = heldout_base.judge_findings(build, out, key, REPOS, COMMITS, verdict, MSG)
-    for r in rows:
-        k = (r[1], r[3], int(r[4]), r[5])
-        if r[6] == "keyed silent":
-            act, reason = KEYED_SILENT_REPORTED[k]
-            assert act == r[7], k
-            r[8] = reason + " (" + r[8] + ")"
-    return rows, parse, summary
+    return heldout_base.judge_with_tables(build, out, key, REPOS, COMMITS, NOT_KEYED, KEYED_SILENT_REPORTED)
 
 
 # Own lines of each repository's analysed units: the units and the files of the repository they include (clang -M of
@@ -86,11 +70,7 @@ OWN_LINES = {T: 9107, P: 15560, X: 43967}
 
 
 def table(build, jr, key):
-    heldout_base.check_table(build, jr, key, KEYED)
-    for repo in REPOS:
-        n = sum(1 for r in jr if r[1] == repo and r[5] == UE and r[6] != "missed")
-        print(f"{build} {repo}: cuda-unchecked-error {n} findings, {OWN_LINES[repo]} own lines, "
-              f"{1000.0 * n / OWN_LINES[repo]:.2f} per 1000 lines")
+    heldout_base.unchecked_rate_table(build, jr, key, KEYED, REPOS, OWN_LINES, UE)
 
 
 def main():

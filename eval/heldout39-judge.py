@@ -74,26 +74,8 @@ KEY_ERRORS = {
 }
 
 
-def verdict(repo, file, line, check):
-    if (repo, file, line, check) in NOT_KEYED:
-        return NOT_KEYED[(repo, file, line, check)]
-    raise KeyError((repo, file, line, check, MSG[(repo, file, line, check)]))
-
-
-MSG = {}
-
-
 def judge(build, out, key):
-    rows, parse, summary = heldout_base.judge_findings(build, out, key, REPOS, COMMITS, verdict, MSG)
-    for r in rows:
-        k = (r[1], r[3], int(r[4]), r[5])
-        if r[6] == "keyed silent":
-            act, reason = KEYED_SILENT_REPORTED[k]
-            assert act == r[7], k
-            r[8] = reason + " (" + r[8] + ")"
-        if r[6] == "missed" and k in KEY_ERRORS:
-            r[8] = KEY_ERRORS[k] + " (" + r[8] + ")"
-    return rows, parse, summary
+    return heldout_base.judge_with_tables(build, out, key, REPOS, COMMITS, NOT_KEYED, KEYED_SILENT_REPORTED, KEY_ERRORS)
 
 
 # Own lines of each repository's analysed units: the units and the files of the repository they include (clang -M of
@@ -103,12 +85,7 @@ OWN_LINES = {G: 61940, L: 16803, K: 70039}
 
 
 def table(build, jr, key):
-    heldout_base.check_table(build, jr, key, KEYED)
-    for repo in REPOS:
-        n = sum(1 for r in jr if r[1] == repo and r[5] == UE and r[6] != "missed")
-        if repo in OWN_LINES:
-            print(f"{build} {repo}: cuda-unchecked-error {n} findings, {OWN_LINES[repo]} own lines, "
-                  f"{1000.0 * n / OWN_LINES[repo]:.2f} per 1000 lines")
+    heldout_base.unchecked_rate_table(build, jr, key, KEYED, REPOS, OWN_LINES, UE)
 
 
 def main():

@@ -235,3 +235,37 @@ def judge_findings(build, out, key, repos, commits, verdict, messages, line_alia
         out_rows.append([build, repo, commits[repo], file, str(line), check, keyv, act, reason])
     out_rows += missed_rows(build, key, used, commits)
     return out_rows, parse, summary
+
+
+def judge_with_tables(build, out, key, repos, commits, not_keyed, keyed_silent_reported, key_errors=None):
+    """judge_findings with a round's verdict tables: not_keyed[(repo, file, line, check)] = (act, reason) for every
+    finding no key row matches (a finding missing from it raises KeyError with its message); keyed_silent_reported[...]
+    = (act, reason) for each row keyed silent that was reported (its act must be the key's); key_errors[...] = a note
+    put before the reason of a missed keyed report."""
+    messages = {}
+
+    def verdict(repo, file, line, check):
+        if (repo, file, line, check) in not_keyed:
+            return not_keyed[(repo, file, line, check)]
+        raise KeyError((repo, file, line, check, messages[(repo, file, line, check)]))
+
+    rows, parse, summary = judge_findings(build, out, key, repos, commits, verdict, messages)
+    for r in rows:
+        k = (r[1], r[3], int(r[4]), r[5])
+        if r[6] == "keyed silent":
+            act, reason = keyed_silent_reported[k]
+            assert act == r[7], k
+            r[8] = reason + " (" + r[8] + ")"
+        if key_errors and r[6] == "missed" and k in key_errors:
+            r[8] = key_errors[k] + " (" + r[8] + ")"
+    return rows, parse, summary
+
+
+def unchecked_rate_table(build, jr, key, keyed, repos, own_lines, check="cuda-unchecked-error"):
+    """check_table, then per repository with a count of own lines, its cuda-unchecked-error findings per 1000 lines."""
+    check_table(build, jr, key, keyed)
+    for repo in repos:
+        n = sum(1 for r in jr if r[1] == repo and r[5] == check and r[6] != "missed")
+        if repo in own_lines:
+            print(f"{build} {repo}: {check} {n} findings, {own_lines[repo]} own lines, "
+                  f"{1000.0 * n / own_lines[repo]:.2f} per 1000 lines")
