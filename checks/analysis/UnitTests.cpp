@@ -79,8 +79,8 @@ bool onlyInUnitTests(const FunctionDecl *Fn, const ValueOrigins &VO, unsigned De
   // to that function (held-out round 37: NVIDIA-Merlin/HierarchicalKV@ae24eec's tests create
   // their streams in std::thread workers).
   if (const auto *M = dyn_cast<CXXMethodDecl>(Fn); M && M->getParent()->isLambda())
-    return onlyInUnitTests(dyn_cast_or_null<FunctionDecl>(M->getParent()->getParentFunctionOrMethod()),
-                           VO, Depth + 1);
+    return onlyInUnitTests(
+        dyn_cast_or_null<FunctionDecl>(M->getParent()->getParentFunctionOrMethod()), VO, Depth + 1);
   // A function other files can declare and call may run anywhere; a test file's own helpers
   // (declared in that file alone, as gtest files' `void test_basic()`) are that file's.
   const SourceManager &SM = Fn->getASTContext().getSourceManager();
