@@ -15,14 +15,18 @@ bool namedForClock(const FunctionDecl *FD) {
   return FD && FD->getIdentifier() && isTimingName(FD->getName());
 }
 
-/// Calls under S, lambdas and nested function bodies left out.
+/// Calls under S in no particular order, lambdas left out (a walk without recursion: a body
+/// may nest thousands deep).
 template <typename Fn> void forEachCall(const Stmt *S, Fn Visit) {
-  if (!S || isa<LambdaExpr>(S))
-    return;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    Visit(CE);
-  for (const Stmt *Child : S->children())
-    forEachCall(Child, Visit);
+  llvm::SmallVector<const Stmt *, 64> Todo{S};
+  while (!Todo.empty()) {
+    const Stmt *Node = Todo.pop_back_val();
+    if (!Node || isa<LambdaExpr>(Node))
+      continue;
+    if (const auto *CE = dyn_cast<CallExpr>(Node))
+      Visit(CE);
+    Todo.append(Node->child_begin(), Node->child_end());
+  }
 }
 
 bool callsClockByName(const Stmt *Body) {
