@@ -242,6 +242,53 @@ bool alwaysSynchronizes(const Stmt *S, const FieldDecl *Field) {
   return llvm::any_of(S->children(), [&](const Stmt *C) { return alwaysSynchronizes(C, Field); });
 }
 
+/// True when S leaves nothing but by falling off its end: no return, throw, goto, break or
+/// continue in it (a lambda's aside).
+bool onlyFallsThrough(const Stmt *S) {
+  return !anyStmtUnder(S, [](const Stmt *N) {
+    return isa<ReturnStmt, CXXThrowExpr, GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt,
+               LambdaExpr>(N);
+  });
+}
+
+/// True when every path through S synchronizes Field before it leaves S: its statements in
+/// order, each an expression or declaration (synchronizing among what it always evaluates), a
+/// return, or an `if` whose branches either synchronize on every path or fall through
+/// (`sync(bool check = true) { if (check) { CHECK(sync); return ok; } return sync; }`).
+bool synchronizesOnEveryPath(const Stmt *S, const FieldDecl *Field, unsigned Depth = 0) {
+  if (!S || Depth > 8)
+    return false;
+  llvm::ArrayRef<Stmt *> Stmts;
+  if (const auto *Block = dyn_cast<CompoundStmt>(S))
+    Stmts = llvm::ArrayRef(Block->body_begin(), Block->body_end());
+  else
+    Stmts = llvm::ArrayRef(const_cast<Stmt *const *>(&S), 1);
+  for (const Stmt *Each : Stmts) {
+    if (const auto *Ret = dyn_cast<ReturnStmt>(Each))
+      return alwaysSynchronizes(Ret->getRetValue(), Field);
+    if (const auto *If = dyn_cast<IfStmt>(Each)) {
+      if (If->getInit() || If->getConditionVariableDeclStmt())
+        return false;
+      if (alwaysSynchronizes(If->getCond(), Field))
+        return true;
+      auto Branch = [&](const Stmt *B) {
+        return synchronizesOnEveryPath(B, Field, Depth + 1) ? 1 : onlyFallsThrough(B) ? 0 : -1;
+      };
+      int Then = Branch(If->getThen()), Else = If->getElse() ? Branch(If->getElse()) : 0;
+      if (Then < 0 || Else < 0)
+        return false;
+      if (Then > 0 && Else > 0)
+        return true;
+      continue; // a branch that falls through goes on below
+    }
+    if (!isa<Expr, DeclStmt>(Each))
+      return false;
+    if (alwaysSynchronizes(Each, Field))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 bool syncsMemberStream(const Stmt *Call, const Expr *Stream) {
@@ -253,17 +300,7 @@ bool syncsMemberStream(const Stmt *Call, const Expr *Stream) {
   const CXXMethodDecl *M = MC->getMethodDecl();
   if (!M || M->getParent() != Field->getParent() || !M->hasBody(Def) || !Def)
     return false;
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  if (!Body)
-    return false;
-  // The top-level statements up to the first that may leave or branch.
-  for (const Stmt *S : Body->body()) {
-    if (!isa<Expr, DeclStmt>(S))
-      return false;
-    if (alwaysSynchronizes(S, Field))
-      return true;
-  }
-  return false;
+  return synchronizesOnEveryPath(Def->getBody(), Field);
 }
 
 HostSync HostSyncClassifier::of(const Stmt *S) { return ofAt(S, 3); }

@@ -89,10 +89,12 @@ inline llvm::SmallVector<const Stmt *, 4> resultBranches(const CallExpr *Call, c
 }
 
 /// True when Call is `obj.sync(...)`, a method of the project whose body synchronizes a stream
-/// member of its object on every call (`cudaStreamSynchronize(stream)` among the expressions
-/// of its top-level statements), and Stream reads that member of the same variable `obj`:
-/// `obj.stream`, or `obj()` / `obj.get()` through a method whose body is `return stream;`.
-/// The stream wrapper classes of projects (astra-toolbox's StreamHelper).
+/// member of its object on every path (`cudaStreamSynchronize(stream)` among the expressions
+/// of its statements, through `if`s whose branches synchronize or fall through), and Stream
+/// reads that member of the same object: `obj.stream`, or `obj()` / `obj.get()` through a
+/// method whose body is `return stream;`, where the object is a variable or what one accessor
+/// without arguments of one variable returns (`ctx->Stream()`). The stream wrapper classes of
+/// projects (astra-toolbox's StreamHelper, xgboost's StreamRef).
 bool syncsMemberStream(const Stmt *Call, const Expr *Stream);
 
 /// Walks forward from an asynchronous call issued on Stream.

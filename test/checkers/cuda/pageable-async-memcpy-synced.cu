@@ -503,13 +503,28 @@ BigSplit big_entry_then_return(const BigSplit *d, cudaStream_t s) {
 
 // A wrapper returned by value from an accessor, its Sync() called on what the same accessor of
 // the same object returns (since stop 43; held-out round 38, dmlc/xgboost@379b29f
-// src/data/ellpack_page.cu:166, `cuctx->Stream().Sync()`). Look-alikes, reported: another
-// accessor's wrapper, another object's.
+// src/data/ellpack_page.cu:166, `cuctx->Stream().Sync()`, whose Sync synchronizes in both
+// branches of an `if`). Look-alikes, reported: another accessor's wrapper, another object's, a
+// method that synchronizes on one path only.
 class StreamRef {
 public:
   explicit StreamRef(cudaStream_t s) : stream_{s} {}
   operator cudaStream_t() const { return stream_; }
-  void Sync() { cudaStreamSynchronize(stream_); }
+  // Synchronizes on both paths (xgboost's shape).
+  cudaError_t Sync(bool error = true) {
+    if (error) {
+      if (cudaStreamSynchronize(stream_) != cudaSuccess)
+        throw 1;
+      return cudaSuccess;
+    }
+    return cudaStreamSynchronize(stream_);
+  }
+  // Synchronizes on one path only.
+  cudaError_t SyncIf(bool wait) {
+    if (wait)
+      return cudaStreamSynchronize(stream_);
+    return cudaSuccess;
+  }
 
 private:
   cudaStream_t stream_;
@@ -542,7 +557,13 @@ size_t read_then_other_accessor_sync(const size_t *d, const DeviceContext *ctx,
   // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'm' {{.*}} [cuda-pageable-async-memcpy]
   other->Stream().Sync();
   log_progress(step);
-  return n + m;
+  size_t k = 0;
+  cudaMemcpyAsync(&k, d, sizeof k, cudaMemcpyDeviceToHost, ctx->Stream());
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'k' {{.*}} [cuda-pageable-async-memcpy]
+  // CHECK-MESSAGES-ALL: :[[@LINE-2]]:3: warning: device-to-host copy into pageable memory 'k' {{.*}} [cuda-pageable-async-memcpy]
+  ctx->Stream().SyncIf(step > 0);
+  log_progress(step);
+  return n + m + k;
 }
 
 // The same in a function template's loop (since stop 43): an instantiation shares the names of
