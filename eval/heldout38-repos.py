@@ -63,10 +63,7 @@ import heldout_base
 
 h3 = heldout_base.load()
 NVCC = h3.NVCC
-GXX = "/usr/bin/g++"
-CUDA_INC = "-I/usr/local/cuda/include"
-CCCL_INC = "-I/usr/local/cuda/include/cccl"
-SM90 = ["-gencode", "arch=compute_90,code=sm_90"]
+GXX, CUDA_INC, CCCL_INC, SM90 = heldout_base.GXX, heldout_base.CUDA_INC, heldout_base.CCCL_INC, heldout_base.SM90
 DEP = "-I@ROOT@/../../dep/"
 
 CHECKS = "-*,cuda-*"

@@ -5,6 +5,12 @@ command line (set_steps, round_main), and their judges' main(), reading and tabl
 load_reports, missed_rows, check_table)."""
 import argparse, importlib.util, os, subprocess, sys
 
+# The toolchain the rounds' compile databases name (each round's own flags add to these).
+GXX = "/usr/bin/g++"
+CUDA_INC = "-I/usr/local/cuda/include"
+CCCL_INC = "-I/usr/local/cuda/include/cccl"
+SM90 = ["-gencode", "arch=compute_90,code=sm_90"]
+
 
 def load():
     spec = importlib.util.spec_from_file_location(
