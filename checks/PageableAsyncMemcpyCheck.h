@@ -71,6 +71,9 @@ private:
   /// Report copies that run once as far as the file shows and that the host waits for right
   /// after (off: one staging, nothing to overlap; issue 15).
   const bool ReportWaitedOneShotCopies;
+  /// Report copies the host waits for right after whose size is not a constant (off: nothing
+  /// overlaps them and their staging cost is a size the file does not tell; issue 15).
+  const bool ReportUnboundedWaitedCopies;
   /// Report host-to-device copies of a size no constant bounds that run once as far as the
   /// project shows (off: their cost is a size the file does not tell; issue 15).
   const bool ReportOneShotUnboundedUploads;

@@ -3,8 +3,9 @@
 
 // Issue 15: a size that is not a constant but is bounded by one counts as that bound: every
 // operand of `count * sizeof(float)` is a constant or a local whose reaching writes all store
-// a non-negative constant. Below SyncedCopyQuietBytes (4096) and synchronized right after:
-// not reported; below HostToDeviceQuietBytes (8192), host to device: not reported.
+// a non-negative constant. Below HostToDeviceQuietBytes (8192), host to device: not reported.
+// Synchronized right after, a copy is reported only when its size is a constant above
+// SyncedCopyQuietBytes (65536): a bound says how large it can be, not that it is large.
 
 void read_small(const float *d_sum, cudaStream_t s, bool wide) {
   float out[16];
@@ -25,13 +26,12 @@ void upload_small(float *d, cudaStream_t s, bool wide) {
 
 // ---- look-alikes -------------------------------------------------------------------------
 
-// The count comes from the caller: no bound (in a loop that repeats it; once, a waited copy of
-// a size the file does not tell is quiet: pageable-async-memcpy-waited-once.cu).
+// The count comes from the caller: no bound. Waited for right after, in a loop that repeats
+// it: a size the file does not tell is not known to be large, not reported (stop 44).
 void read_count(const float *d_sum, cudaStream_t s, int count, int steps) {
   float out[16];
   for (int i = 0; i < steps; ++i) {
     cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
-    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
     cudaStreamSynchronize(s);
   }
 }
@@ -50,14 +50,25 @@ void read_then_launch(float *d_sum, cudaStream_t s, bool wide) {
   cudaStreamSynchronize(s);
 }
 
-// A bound above the threshold: 2048 floats are 8 KiB.
+// A bound above the threshold, 32768 floats (128 KiB), waited for right after: a bound, not a
+// known large size: not reported. The same copy with a launch before the wait: reported.
 void read_large(const float *d_sum, cudaStream_t s, bool wide) {
-  float out[2048];
+  float out[32768];
   int count = 16;
   if (wide)
-    count = 2048;
+    count = 32768;
+  cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
+  cudaStreamSynchronize(s);
+}
+
+void read_large_then_launch(float *d_sum, cudaStream_t s, bool wide) {
+  float out[32768];
+  int count = 16;
+  if (wide)
+    count = 32768;
   cudaMemcpyAsync(out, d_sum, count * sizeof(float), cudaMemcpyDeviceToHost, s);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: device-to-host copy into pageable memory 'out' is staged {{.*}} [cuda-pageable-async-memcpy]
+  kernel<<<1, 32, 0, s>>>(d_sum);
   cudaStreamSynchronize(s);
 }
 

@@ -7,8 +7,8 @@
 // device-to-host read-back into pageable memory that the host reads with no synchronization
 // after the copy relies on the pageable copy being synchronous. Pinning it as advised, with no
 // wait added, reads the data before it lands. Such a read-back overlaps nothing today: as one
-// the host waits for, it is not reported when it runs once and its size is unknown; when it is
-// reported (it repeats, or its size is known to be large), a note at the read says to
+// the host waits for, it is not reported unless its size is known to be large (a constant above
+// SyncedCopyQuietBytes) and it repeats; when it is reported, a note at the read says to
 // synchronize before it. Look-alikes: a wait before the read (no note), the buffer handed to a
 // function first (unknown: no note), a read only after the wait on one path.
 
@@ -42,8 +42,23 @@ float smallRelied(const float *d) {
   return x;
 }
 
-// Repeats, read with no wait: reported, with the note at the read.
+// Repeats, read with no wait, a size the file does not tell: overlaps nothing, and its staging
+// is not known to cost much: not reported (stop 44; ReportUnboundedWaitedCopies reports it).
 int loopRelied(int *d, size_t n, int iters, cudaStream_t s) {
+  std::vector<int> counts(n);
+  int total = 0;
+  for (int it = 0; it < iters; ++it) {
+    count<<<1, 32, 0, s>>>(d);
+    cudaMemcpyAsync(counts.data(), d, n * sizeof(int), cudaMemcpyDeviceToHost, s);
+    total += it;
+    total += counts[0];
+  }
+  return total;
+}
+
+// Repeats, read with no wait, 1 MiB: reported, with the note at the read.
+int loopReliedLarge(int *d, int iters, cudaStream_t s) {
+  const size_t n = size_t(1) << 18;
   std::vector<int> counts(n);
   int total = 0;
   for (int it = 0; it < iters; ++it) {
@@ -69,8 +84,9 @@ float bigRelied(float *d, cudaStream_t s) {
   return first;
 }
 
-// Look-alike: the host waits before the read: reported, no note.
-int loopWaited(int *d, size_t n, int iters, cudaStream_t s) {
+// Look-alike: the host waits before the read: reported (1 MiB, repeats), no note.
+int loopWaited(int *d, int iters, cudaStream_t s) {
+  const size_t n = size_t(1) << 18;
   std::vector<int> counts(n);
   int total = 0;
   for (int it = 0; it < iters; ++it) {

@@ -58,8 +58,8 @@ void test_threads(float *d, size_t n) {
     for (int i = 0; i < 20; ++i) {
       float *tmp;
       cudaMalloc(&tmp, n);
-      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
       cudaFree(tmp);
+      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
     }
   });
 }
@@ -78,10 +78,10 @@ void test_switched_off(float *d, size_t n) {
     float *tmp;
     cudaMalloc(&tmp, n);
     // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
-    cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
-    // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
     cudaFree(tmp);
     // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+    cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
+    // CHECK-MESSAGES-NOTESTS: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
   }
 }
 
@@ -93,12 +93,12 @@ static void app_threads(float *d, size_t n) {
       cudaMalloc(&tmp, n);
       // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
       // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: cudaMalloc on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
-      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
-      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
-      // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
       cudaFree(tmp);
       // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
       // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
+      cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
+      // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
+      // CHECK-MESSAGES-NOTESTS: :[[@LINE-2]]:7: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
     }
   });
 }
@@ -116,9 +116,10 @@ static void app_step(float *d, std::vector<float> &h, size_t n, int steps) {
     kernel<<<1, 32, 0, s>>>(tmp);
     kernel<<<1, 32>>>(d);
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: kernel launch of 'kernel' without a stream runs on the legacy default stream{{.*}} [cuda-missing-stream]
+    // (Waited for right after, by the device-wide wait past the release, and of a size the file
+    // does not tell: cuda-pageable-async-memcpy is silent, as in any other code.)
     cudaMemcpyAsync(d, h.data(), n, cudaMemcpyHostToDevice, 0);
-    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: host-to-device copy from pageable memory {{.*}} [cuda-pageable-async-memcpy]
-    // CHECK-MESSAGES: :[[@LINE-2]]:61: warning: '0' passed to 'cudaMemcpyAsync' is the legacy default stream{{.*}} [cuda-default-stream]
+    // CHECK-MESSAGES: :[[@LINE-1]]:61: warning: '0' passed to 'cudaMemcpyAsync' is the legacy default stream{{.*}} [cuda-default-stream]
     cudaFree(tmp);
     // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: cudaFree on every iteration of this loop {{.*}} [cuda-alloc-in-loop]
     cudaDeviceSynchronize();
