@@ -83,6 +83,13 @@ bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx);
 /// The field a getter returns when E calls one (`m_stream.get()`, whose body is
 /// `return m_stream;`), else null. Such a call reads the member and does nothing else.
 const FieldDecl *getterField(const Expr *E);
+/// True for a function whose result depends only on what its arguments (and `this`) point to
+/// when it is called: every return gives a null constant or a member chain rooted at a
+/// parameter or `this` (`if (s == NULL) { LOG(FATAL) << ...; return 0; } return s->stream_;`,
+/// mshadow's `Stream<gpu>::GetStream`), nothing in its body assigns anything but its own
+/// locals, and no call in it is handed a parameter or `this`. Two calls of it with the same
+/// arguments give the same value.
+bool isPureAccessor(const FunctionDecl *FD);
 
 } // namespace clang::tidy::cuda
 
