@@ -6,6 +6,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
+#include "ParseCuda.h"
 #include "gtest/gtest.h"
 #include <memory>
 #include <string>
@@ -17,12 +18,7 @@ using namespace clang::tidy::cuda;
 namespace {
 
 std::unique_ptr<ASTUnit> parse(const std::string &Body) {
-  std::string Code = "#include \"cuda_runtime.h\"\n" + Body;
-  return tooling::buildASTFromCodeWithArgs(
-      Code,
-      {"-xcuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "-std=c++17",
-       "-Wno-unknown-cuda-version", "-I" CUDALINT_TEST_CHECKER_INPUTS},
-      "input.cu");
+  return parseCuda("#include \"cuda_runtime.h\"\n" + Body);
 }
 
 /// The stream argument of each cudaStreamSynchronize in f, in source order.
