@@ -158,6 +158,19 @@ static const ValueDecl *canonical(const ValueDecl *D) {
   return D;
 }
 
+/// FD (canonical) and, for an instantiation of a function template or of a member of a class
+/// template, its pattern (canonical): a call of the instantiation is a call of the function
+/// the source shows. An instantiation shares the statements that do not depend on its
+/// arguments with the pattern, so an analysis that climbs from such a statement finds the
+/// pattern; its callers, and whether its address is taken, are those of every instantiation.
+static llvm::SmallVector<const FunctionDecl *, 2> calleeAndPattern(const FunctionDecl *FD) {
+  llvm::SmallVector<const FunctionDecl *, 2> Out{FD->getCanonicalDecl()};
+  if (const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern())
+    if (Pattern->getCanonicalDecl() != Out.front())
+      Out.push_back(Pattern->getCanonicalDecl());
+  return Out;
+}
+
 class ValueOrigins::Indexer : public RecursiveASTVisitor<Indexer> {
 public:
   Indexer(ValueOrigins &VO) : VO(VO), Ctx(VO.Ctx) {}
@@ -264,7 +277,8 @@ public:
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD) {
-      VO.Calls[FD->getCanonicalDecl()].push_back(CE);
+      for (const FunctionDecl *Callee : calleeAndPattern(FD))
+        VO.Calls[Callee].push_back(CE);
       if (const auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
         ++CalledRefs[DRE];
     }
@@ -279,14 +293,16 @@ public:
   }
 
   bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
-    VO.Calls[CE->getConstructor()->getCanonicalDecl()].push_back(CE);
+    for (const FunctionDecl *Callee : calleeAndPattern(CE->getConstructor()))
+      VO.Calls[Callee].push_back(CE);
     recordArguments(CE, CE->getConstructor());
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
-      FunctionRefs.push_back({FD->getCanonicalDecl(), DRE});
+      for (const FunctionDecl *Referenced : calleeAndPattern(FD))
+        FunctionRefs.push_back({Referenced, DRE});
       return true;
     }
     if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); isTrackedPointer(V))
