@@ -172,7 +172,8 @@ bool readsArgument(const Expr *E) {
   });
 }
 
-/// True when E stores into something other than a local of Fn.
+/// True when S stores into something other than a local of its function (a reference
+/// parameter is the caller's variable).
 bool writesOutsideLocals(const Stmt *S) {
   const Expr *Target = nullptr;
   if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
@@ -188,7 +189,7 @@ bool writesOutsideLocals(const Stmt *S) {
     return false;
   const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return !Var || !Var->hasLocalStorage();
+  return !Var || !Var->hasLocalStorage() || Var->getType()->isReferenceType();
 }
 
 } // namespace

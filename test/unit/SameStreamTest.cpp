@@ -53,6 +53,7 @@ const char *const Accessors = R"(
     }
     static cudaStream_t Next(Holder *h) { return h->ring_[h->next_++ % 4]; }
     static cudaStream_t Logged(Holder *h) { log((const char *)h); return h->stream_; }
+    static cudaStream_t Counted(Holder *h, int &uses) { ++uses; return h->stream_; }
     cudaStream_t mine() const { return stream_; }
   };
   cudaStream_t global_stream;
@@ -67,6 +68,7 @@ TEST(PureAccessor, ReturnsOnlyWhatItsArgumentsHold) {
   EXPECT_TRUE(isPureAccessor(function(Ctx, "mine")));  // a plain getter
   EXPECT_FALSE(isPureAccessor(function(Ctx, "Next"))); // advances a counter
   EXPECT_FALSE(isPureAccessor(function(Ctx, "Logged"))); // hands its argument to a call
+  EXPECT_FALSE(isPureAccessor(function(Ctx, "Counted"))); // writes the caller's variable
   EXPECT_FALSE(isPureAccessor(function(Ctx, "Global"))); // a global, not an argument's member
 }
 
