@@ -11,6 +11,7 @@
 #define CUDALINT_CHECKS_ANALYSIS_CAPTUREREGION_H
 
 #include "StreamClassification.h"
+#include "StreamIdentity.h"
 #include "ValueOrigins.h"
 #include "clang/Analysis/CFG.h"
 #include "llvm/ADT/DenseMap.h"
@@ -76,20 +77,6 @@ std::optional<bool> isBlockingStream(const StreamValue &V, const ASTContext &Ctx
 
 /// The calls in S, in source order, not looking into lambdas (they run when called).
 void callsOutsideLambdas(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out);
-
-/// True when A and B name the same stream storage the same way (`s` and `s`, `this->s[0]`
-/// and `this->s[0]`); false when either is unknown.
-bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx);
-/// The field a getter returns when E calls one (`m_stream.get()`, whose body is
-/// `return m_stream;`), else null. Such a call reads the member and does nothing else.
-const FieldDecl *getterField(const Expr *E);
-/// True for a function whose result depends only on what its arguments (and `this`) point to
-/// when it is called: every return gives a null constant or a member chain rooted at a
-/// parameter or `this` (`if (s == NULL) { LOG(FATAL) << ...; return 0; } return s->stream_;`,
-/// mshadow's `Stream<gpu>::GetStream`), nothing in its body assigns anything but its own
-/// locals, and no call in it is handed a parameter or `this`. Two calls of it with the same
-/// arguments give the same value.
-bool isPureAccessor(const FunctionDecl *FD);
 
 } // namespace clang::tidy::cuda
 

@@ -1,7 +1,7 @@
 // When two expressions name the same stream (checks/analysis: sameStreamExpr, isPureAccessor):
 // the same storage named the same way, or the same accessor called with the same arguments.
 // Each case is parsed as CUDA with the test suite's stand-in runtime header.
-#include "analysis/CaptureRegion.h"
+#include "analysis/StreamIdentity.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Frontend/ASTUnit.h"
