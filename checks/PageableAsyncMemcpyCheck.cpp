@@ -516,8 +516,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
         }
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
         if ((FD && FD->getIdentifier() && isNonBlockingQuery(FD->getName())) ||
-            getterField(dyn_cast<Expr>(S)) || isPureAccessor(FD) ||
-            onlyReleases(FD, Ctx.getSourceManager()))
+            isPureAccessor(FD) || onlyReleases(FD, Ctx.getSourceManager()))
           return Step::Pass;
         // Another copy or memset queued behind it on the same stream (the stream runs them
         // one after the other either way, and the host still waits for both), the call that

@@ -180,19 +180,5 @@ def generated(a, gen):
 heldout_base.set_steps(h3, CHECKS, extract, {}, generated)
 
 
-def preparse_c_aware():
-    """heldout_base.preparse, with .c units parsed by clang-22 as C (the base passes every unit to clang++-22)."""
-    import subprocess
-    real = subprocess.run
-
-    def run(args, *p, **k):
-        if isinstance(args, list) and args and args[0] == "clang++-22" and any(x.endswith(".c") for x in args):
-            args = ["clang-22"] + args[1:]
-        return real(args, *p, **k)
-    subprocess.run = run
-
-
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "preparse":
-        preparse_c_aware()
     sys.exit(heldout_base.round_main(h3))

@@ -71,7 +71,8 @@ def extract_paths(h3, a, paths):
 
 def preparse(h3, a):
     """Parse status before the key, without any check: the database translated by cudalint --export-compile-db, then
-    clang++-22 -fsyntax-only of each translated command (host side only for .cu). Rounds 33 and 34."""
+    clang++-22 -fsyntax-only of each translated command (host side only for .cu; clang-22 for a .c unit, which its
+    project compiles as C). Rounds 33 and 34."""
     import json
     import shlex
     import subprocess
@@ -90,7 +91,7 @@ def preparse(h3, a):
                 if x == "-o":
                     drop |= {i, i + 1}
             args = [x for i, x in enumerate(args) if i not in drop]
-            args[0] = "clang++-22"
+            args[0] = "clang-22" if e["file"].endswith(".c") else "clang++-22"
             if e["file"].endswith(".cu") and "--cuda-host-only" not in args:
                 args.append("--cuda-host-only")
             r = subprocess.run(args + ["-fsyntax-only", "-ferror-limit=50"], cwd=e["directory"], stdout=subprocess.PIPE,

@@ -17,10 +17,6 @@ using namespace clang::tidy::cuda;
 
 namespace {
 
-std::unique_ptr<ASTUnit> parse(const std::string &Body) {
-  return parseCuda("#include \"cuda_runtime.h\"\n" + Body);
-}
-
 /// The stream argument of each cudaStreamSynchronize in f, in source order.
 std::vector<const Expr *> waitedStreams(ASTContext &Ctx) {
   std::vector<const Expr *> Out;
@@ -61,7 +57,7 @@ const char *const Accessors = R"(
 )";
 
 TEST(PureAccessor, ReturnsOnlyWhatItsArgumentsHold) {
-  auto AST = parse(Accessors);
+  auto AST = parseCuda(std::string("#include \"cuda_runtime.h\"\n") + Accessors);
   ASSERT_TRUE(AST);
   ASTContext &Ctx = AST->getASTContext();
   EXPECT_TRUE(isPureAccessor(function(Ctx, "Get")));   // a null test, a log, then the member
@@ -73,7 +69,7 @@ TEST(PureAccessor, ReturnsOnlyWhatItsArgumentsHold) {
 }
 
 TEST(SameStream, SameAccessorSameArguments) {
-  auto AST = parse(std::string(Accessors) + R"(
+  auto AST = parseCuda("#include \"cuda_runtime.h\"\n" + std::string(Accessors) + R"(
     void f(Holder *a, Holder *b) {
       cudaStreamSynchronize(Holder::Get(a));
       cudaStreamSynchronize(Holder::Get(a));
