@@ -135,6 +135,9 @@ MissingStreamCheck::Verdict MissingStreamCheck::verdict(const StreamSite &Site) 
   // The wrapper does not use the stream on this call's path: nothing runs on it.
   if (streamUnusedOnThisCall(Site, SA.getASTContext()))
     return V;
+  // The size query of a temp-storage algorithm: the real call, later, gets the stream.
+  if (isTempStorageSizeQuery(Site, SA.origins().enclosingFunction(Site.Call)))
+    return V;
   // A wrapper another unit defines: the project index says whether it reads the stream (the
   // CLI's after every unit, through a condition; a ProjectIndex file's here).
   bool Collecting = SummaryCollector::active() != nullptr;

@@ -52,6 +52,12 @@ std::map<unsigned, StreamParameterUse> streamParameterUses(const FunctionDecl *D
 /// (cuda-missing-stream).
 bool streamUnusedOnThisCall(const StreamSite &Site, const ASTContext &Ctx);
 
+/// True when Site calls a function of CUB's two-phase shape (`void *temp_storage, size_t
+/// &temp_storage_bytes, ...`) for the size only: its storage argument is a null pointer, or
+/// Enclosing later calls the same function with the same storage and its stream written. Such a
+/// call computes a size and queues nothing (cuda-missing-stream).
+bool isTempStorageSizeQuery(const StreamSite &Site, const FunctionDecl *Enclosing);
+
 /// The stream parameters of Def it never reads, whatever a call passes: what a unit that calls
 /// Def without its body learns from the project index (FunctionSummary::IgnoredStreams).
 std::set<unsigned> streamsIgnoredOnEveryCall(const FunctionDecl *Def, const ASTContext &Ctx);
