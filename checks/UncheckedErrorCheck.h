@@ -81,6 +81,9 @@ private:
 
   const std::string CheckedFunctions;
   const bool RequireLaunchCheck;
+  /// Report launches whose block and dynamic shared memory the code bounds (false: only
+  /// those whose configuration may be out of every GPU's limits).
+  const bool ReportBoundedLaunches;
   const std::string IgnoreFunctions;
   const bool OnePerFunction;
   /// A `cudalint --export-index` file: findings its functions disprove are dropped here.

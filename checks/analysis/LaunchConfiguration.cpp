@@ -1,6 +1,9 @@
 //===--- LaunchConfiguration.cpp - what a launch's <<<...>>> allows -----------------------===//
 #include "LaunchConfiguration.h"
 #include "CudaApi.h"
+#include "StmtWalk.h"
+#include "ValueOrigins.h"
+#include "clang/AST/DeclTemplate.h"
 #include <array>
 #include <optional>
 
@@ -53,7 +56,199 @@ std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
   return D;
 }
 
+constexpr unsigned MaxBoundDepth = 6;
+
+std::optional<uint64_t> boundAt(const Expr *E, const ValueOrigins &VO, const ASTContext &Ctx,
+                                unsigned Depth);
+
+/// True when Body changes V other than by a plain assignment that the value-origin index
+/// records: `v *= 2`, `++v`, `v.x = n`.
+bool changedInPlace(const VarDecl *V, const Stmt *Body) {
+  auto Names = [&](const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    return DRE && DRE->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
+  };
+  return anyStmtUnder(Body, [&](const Stmt *S) {
+    if (const auto *CA = dyn_cast<CompoundAssignOperator>(S))
+      return Names(CA->getLHS());
+    if (const auto *UO = dyn_cast<UnaryOperator>(S))
+      return UO->isIncrementDecrementOp() && Names(UO->getSubExpr());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S))
+      return BO->isAssignmentOp() && isa<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()) &&
+             Names(BO->getLHS());
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S))
+      return Op->isAssignmentOp() && Op->getNumArgs() > 0 && Names(Op->getArg(0)) &&
+             Op->getOperator() != OO_Equal;
+    return false;
+  });
+}
+
+/// The largest value of a variable over every write to it.
+std::optional<uint64_t> variableBound(const VarDecl *V, const ValueOrigins &VO,
+                                      const ASTContext &Ctx, unsigned Depth) {
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  if (!Fn || !Fn->getBody() || changedInPlace(V, Fn->getBody()))
+    return std::nullopt;
+  llvm::SmallVector<ValueOrigin, 4> Writes;
+  if (!VO.writesTo(V, Writes) || Writes.empty())
+    return std::nullopt;
+  uint64_t Max = 0;
+  for (const ValueOrigin &W : Writes) {
+    if (W.K == ValueOrigin::Kind::OutArgument || !W.Value)
+      return std::nullopt;
+    std::optional<uint64_t> B = boundAt(W.Value, VO, Ctx, Depth + 1);
+    if (!B)
+      return std::nullopt;
+    Max = std::max(Max, *B);
+  }
+  return Max;
+}
+
+/// The largest value of a function template's non-type parameter over this unit's
+/// instantiations of it.
+std::optional<uint64_t> templateParameterBound(const NonTypeTemplateParmDecl *P) {
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+  const FunctionTemplateDecl *FT = Fn ? Fn->getDescribedFunctionTemplate() : nullptr;
+  if (!FT || FT->getTemplateParameters()->getDepth() != P->getDepth())
+    return std::nullopt;
+  std::optional<uint64_t> Max;
+  for (const FunctionDecl *Spec : FT->specializations()) {
+    const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
+    if (!Args || P->getIndex() >= Args->size() ||
+        Args->get(P->getIndex()).getKind() != TemplateArgument::Integral)
+      return std::nullopt;
+    uint64_t V = Args->get(P->getIndex()).getAsIntegral().getZExtValue();
+    Max = std::max(Max.value_or(0), V);
+  }
+  return Max;
+}
+
+std::optional<uint64_t> boundAt(const Expr *E, const ValueOrigins &VO, const ASTContext &Ctx,
+                                unsigned Depth) {
+  if (!E || Depth > MaxBoundDepth)
+    return std::nullopt;
+  if (std::optional<uint64_t> C = constantValue(E, Ctx))
+    return C;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    std::optional<uint64_t> A = boundAt(CO->getTrueExpr(), VO, Ctx, Depth + 1);
+    std::optional<uint64_t> B = boundAt(CO->getFalseExpr(), VO, Ctx, Depth + 1);
+    return A && B ? std::optional<uint64_t>(std::max(*A, *B)) : std::nullopt;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Callee->getName() != "min" ||
+        Call->getNumArgs() != 2)
+      return std::nullopt;
+    std::optional<uint64_t> A = boundAt(Call->getArg(0), VO, Ctx, Depth + 1);
+    std::optional<uint64_t> B = boundAt(Call->getArg(1), VO, Ctx, Depth + 1);
+    if (A && B)
+      return std::min(*A, *B);
+    return A ? A : B;
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(DRE->getDecl()))
+      return templateParameterBound(P);
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && V->hasLocalStorage())
+      return variableBound(V, VO, Ctx, Depth);
+  }
+  return std::nullopt;
+}
+
+/// The three dimensions' bounds of a dim3 argument: an integer, `dim3(x, y, z)`,
+/// `dim3{...}`, or a local dim3 variable built so.
+std::optional<Dims> boundedDims(const Expr *E, const ValueOrigins &VO, const ASTContext &Ctx,
+                                unsigned Depth = 0) {
+  if (!E || Depth > MaxBoundDepth)
+    return std::nullopt;
+  if (std::optional<Dims> C = constantDims(E, Ctx))
+    return C;
+  for (unsigned I = 0; I < 8; ++I) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *F = dyn_cast<CXXFunctionalCastExpr>(E))
+      E = F->getSubExpr();
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(E);
+             C && C->getConstructor()->isCopyOrMoveConstructor())
+      E = C->getArg(0);
+    else
+      break;
+  }
+  if (E->getType()->isIntegerType()) {
+    std::optional<uint64_t> X = boundAt(E, VO, Ctx, Depth);
+    return X ? std::optional<Dims>(Dims{*X, 1, 1}) : std::nullopt;
+  }
+  llvm::SmallVector<const Expr *, 3> Args;
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    Args.append(C->arg_begin(), C->arg_end());
+  } else if (const auto *L = dyn_cast<InitListExpr>(E)) {
+    for (unsigned I = 0; I < L->getNumInits(); ++I)
+      Args.push_back(L->getInit(I));
+  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+    const auto *Fn = V ? dyn_cast_or_null<FunctionDecl>(V->getDeclContext()) : nullptr;
+    llvm::SmallVector<ValueOrigin, 2> Writes;
+    if (!V || !V->hasLocalStorage() || !Fn || !Fn->getBody() ||
+        changedInPlace(V, Fn->getBody()) || !VO.writesTo(V, Writes) || Writes.empty())
+      return std::nullopt;
+    Dims Max{0, 0, 0};
+    for (const ValueOrigin &W : Writes) {
+      std::optional<Dims> D = W.K == ValueOrigin::Kind::OutArgument
+                                  ? std::nullopt
+                                  : boundedDims(W.Value, VO, Ctx, Depth + 1);
+      if (!D)
+        return std::nullopt;
+      for (unsigned I = 0; I < 3; ++I)
+        Max[I] = std::max(Max[I], (*D)[I]);
+    }
+    return Max;
+  } else {
+    return std::nullopt;
+  }
+  if (Args.size() > 3)
+    return std::nullopt;
+  Dims D{1, 1, 1};
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (isa<CXXDefaultArgExpr>(Args[I]))
+      continue; // dim3's defaulted y and z are 1
+    std::optional<uint64_t> V = boundAt(Args[I], VO, Ctx, Depth + 1);
+    if (!V)
+      return std::nullopt;
+    D[I] = *V;
+  }
+  return D;
+}
+
 } // namespace
+
+std::optional<uint64_t> upperBound(const Expr *E, const ValueOrigins &VO, const ASTContext &Ctx) {
+  return boundAt(E, VO, Ctx, 0);
+}
+
+bool hasBoundedConfiguration(const CUDAKernelCallExpr *K, const ValueOrigins &VO,
+                             const ASTContext &Ctx) {
+  const CallExpr *Config = K ? K->getConfig() : nullptr;
+  if (!Config || Config->getNumArgs() < 2)
+    return false;
+  if (std::optional<Dims> Grid = constantDims(Config->getArg(0), Ctx);
+      Grid && (llvm::is_contained(*Grid, uint64_t(0)) || (*Grid)[0] >= (1ull << 31) ||
+               (*Grid)[1] > 65535 || (*Grid)[2] > 65535))
+    return false; // a constant grid out of every GPU's limits
+  std::optional<Dims> Block = boundedDims(Config->getArg(1), VO, Ctx);
+  if (!Block || llvm::is_contained(*Block, uint64_t(0)) || (*Block)[0] > 1024 || (*Block)[1] > 1024 || (*Block)[2] > 64 ||
+      (*Block)[0] * (*Block)[1] * (*Block)[2] > 1024)
+    return false;
+  if (Config->getNumArgs() > 2 && !isa<CXXDefaultArgExpr>(Config->getArg(2))) {
+    std::optional<uint64_t> Shared = upperBound(Config->getArg(2), VO, Ctx);
+    if (!Shared || *Shared > 48 * 1024)
+      return false;
+  }
+  return true;
+}
 
 bool hasConfigurationThatCannotFail(const CUDAKernelCallExpr *K, const ASTContext &Ctx) {
   const CallExpr *Config = K ? K->getConfig() : nullptr;

@@ -12,17 +12,17 @@
 
 #define CHECK(x) do { if ((x) != cudaSuccess) std::abort(); } while (0)
 
-__global__ void k(float *p) {} extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void k(float *p) {} extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 void capture_launch(cudaStream_t s, float *d, cudaGraph_t *g) {
   CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  k<<<blocks, 1, 0, s>>>(d);
+  k<<<blocks, threads, 0, s>>>(d);
   CHECK(cudaStreamEndCapture(s, g));
 }
 
 void capture_end_dropped(cudaStream_t s, float *d, cudaGraph_t *g) {
   CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
-  k<<<blocks, 1, 0, s>>>(d);
+  k<<<blocks, threads, 0, s>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'k' is never read{{.*}} [cuda-unchecked-error]
   cudaStreamEndCapture(s, g);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'capture_end_dropped' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here

@@ -23,17 +23,17 @@
   CHECK_MSG(msg, cudaGetLastError());                                                            \
   __VA_ARGS__
 
-__global__ void k(int *p) {} extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void k(int *p) {} extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 void checked_after(int *d, int *h) {
   CHECK_MSG_KERNEL("bfactor",
-                   k<<<blocks, 1>>>(d));
+                   k<<<blocks, threads>>>(d));
   CHECK_MSG("copy", cudaMemcpy(h, d, 4, cudaMemcpyDeviceToHost));
 }
 
 void checked_before(int *d, int *h) {
   CHECK_BEFORE_KERNEL("bfactor",
-                      k<<<blocks, 1>>>(d));
+                      k<<<blocks, threads>>>(d));
   // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: the launch error of kernel 'k' is never read{{.*}} [cuda-unchecked-error]
   CHECK_MSG("copy", cudaMemcpy(h, d, 4, cudaMemcpyDeviceToHost));
 }

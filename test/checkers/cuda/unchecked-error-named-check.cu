@@ -54,7 +54,7 @@ struct Arrays {
 // include/merlin/utils.cuh:82, `__cudaCheckError` reads the last error only #ifdef
 // CUDA_ERROR_CHECK): the launches it follows are the author's to check. Look-alike: a function
 // named so whose body does something else (it logs), and one named otherwise with an empty body.
-__global__ void fill(float *d); extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void fill(float *d); extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 inline void switchableCudaCheckError(const char *file, int line) {
 #ifdef CUDA_ERROR_CHECK
@@ -68,20 +68,20 @@ inline void loggingCheckError(const char *what) { log_progress(what); }
 inline void nothingHere() {}
 
 void launch_checked_by_switch(float *d, cudaStream_t s) {
-  fill<<<blocks, 32, 0, s>>>(d);
+  fill<<<blocks, threads, 0, s>>>(d);
   CudaCheckError();
   (void)cudaStreamSynchronize(s);
 }
 
 void launch_then_logging_check(float *d, cudaStream_t s) {
-  fill<<<blocks, 32, 0, s>>>(d);
+  fill<<<blocks, threads, 0, s>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'fill' is never read{{.*}} [cuda-unchecked-error]
   loggingCheckError("fill");
   (void)cudaStreamSynchronize(s);
 }
 
 void launch_then_empty_function(float *d, cudaStream_t s) {
-  fill<<<blocks, 32, 0, s>>>(d);
+  fill<<<blocks, threads, 0, s>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'fill' is never read{{.*}} [cuda-unchecked-error]
   nothingHere();
   (void)cudaStreamSynchronize(s);

@@ -1,7 +1,7 @@
 // RUN: %check_cuda --config="{CheckOptions: {cuda-unchecked-error.CheckedFunctions: 'check_launch_at; ::app::verify_.*;SOFT_CHECK', cuda-unchecked-error.IgnoreFunctions: 'cudaFree;cudaEvent.*'}}" %s cuda-unchecked-error
 #include "cuda_runtime.h"
 
-__global__ void kernel(float *p) {} extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void kernel(float *p) {} extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 #define CUDA_CHECK(call)                                                                       \
   do {                                                                                         \
@@ -29,7 +29,7 @@ void get_last_error_dropped(void) {
 
 // A function that is not in CheckedFunctions does not check the launch.
 void unknown_function(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   abort_with(__LINE__);
   CUDA_CHECK(cudaDeviceSynchronize());
@@ -44,19 +44,19 @@ void ignored(float *d, cudaEvent_t e) {
 }
 
 void checked_by_function(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   check_launch_at(__LINE__);
   CUDA_CHECK(cudaDeviceSynchronize());
 }
 
 void checked_by_qualified_function(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   app::verify_launch("kernel");
   CUDA_CHECK(cudaDeviceSynchronize());
 }
 
 void checked_by_macro(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   SOFT_CHECK();
   CUDA_CHECK(cudaDeviceSynchronize());
 }

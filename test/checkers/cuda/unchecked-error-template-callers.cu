@@ -6,11 +6,12 @@
 // Held-out round 19, RRZE-HPC/gpu-benches@1038c5d gpu-cache/main.cu:49.
 
 template <int N> __global__ void sum(double *a) { a[threadIdx.x] += N; }
+extern int threads; // a block size known only at run time: a launch that can fail
 
 // ---- negative cases --------------------------------------------------------------------
 
 template <int N> double launch_checked(double *d, int b) {
-  sum<N><<<b, 256>>>(d);
+  sum<N><<<b, threads>>>(d);
   return 0.0;
 }
 
@@ -25,7 +26,7 @@ template <int N> void run_checked(double *d) {
 // ---- positive cases (the look-alikes) --------------------------------------------------
 
 template <int N> double launch_unchecked(double *d, int b) {
-  sum<N><<<b, 256>>>(d);
+  sum<N><<<b, threads>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'sum' is never read{{.*}} [cuda-unchecked-error]
   return 0.0;
 }

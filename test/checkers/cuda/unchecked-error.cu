@@ -2,7 +2,7 @@
 #include "cuda_runtime.h"
 #include "cuda.h"
 
-__global__ void kernel(float *p) {} extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void kernel(float *p) {} extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 #define CUDA_CHECK(call)                                                                       \
   do {                                                                                         \
@@ -94,14 +94,14 @@ template void dispatch_random<true>(float *, cudaStream_t);
 
 // A bare cudaGetLastError() clears the launch error without reading it.
 void launch_then_clear(float *d, cudaStream_t s) {
-  kernel<<<blocks, 1, 0, s>>>(d);
+  kernel<<<blocks, threads, 0, s>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   cudaGetLastError();
   CUDA_CHECK(cudaStreamSynchronize(s));
 }
 
 // A launch helper whose caller does not read the last error either.
-void launch_helper(float *d) { kernel<<<blocks, 1>>>(d); }
+void launch_helper(float *d) { kernel<<<blocks, threads>>>(d); }
 // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: the launch error of kernel 'kernel' is never read: {{.*}}
 void unchecked_caller(float *d) {
   launch_helper(d);
@@ -237,19 +237,19 @@ void ignored_by_default(void) {
 }
 
 void launch_checked_by_get_last_error(float *d, cudaStream_t s) {
-  kernel<<<blocks, 1, 0, s>>>(d);
+  kernel<<<blocks, threads, 0, s>>>(d);
   CUDA_CHECK(cudaGetLastError());
   CUDA_CHECK(cudaStreamSynchronize(s));
 }
 
 void launch_checked_by_project_macro(float *d, cudaStream_t s) {
-  kernel<<<blocks, 1, 0, s>>>(d);
+  kernel<<<blocks, threads, 0, s>>>(d);
   CHECK_LAUNCH();
   CUDA_CHECK(cudaStreamSynchronize(s));
 }
 
 void launch_checked_by_peek(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   cudaError_t err = cudaPeekAtLastError();
   if (err != cudaSuccess)
     log_error(err);
@@ -257,20 +257,20 @@ void launch_checked_by_peek(float *d) {
 
 // Two launches, one check after both: a failure of either is still read.
 void launches_checked_together(float *d, cudaStream_t s) {
-  kernel<<<blocks, 1, 0, s>>>(d);
-  kernel<<<blocks, 1, 0, s>>>(d);
+  kernel<<<blocks, threads, 0, s>>>(d);
+  kernel<<<blocks, threads, 0, s>>>(d);
   CUDA_CHECK(cudaGetLastError());
 }
 
 inline void check_last(int line) { CUDA_CHECK(cudaGetLastError()); }
 void launch_checked_by_function(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   check_last(__LINE__);
   CUDA_CHECK(cudaDeviceSynchronize());
 }
 
 // A launch helper whose every caller reads the last error right after the call.
-void checked_helper(float *d) { kernel<<<blocks, 1>>>(d); }
+void checked_helper(float *d) { kernel<<<blocks, threads>>>(d); }
 void checking_caller(float *d) {
   checked_helper(d);
   CUDA_CHECK(cudaGetLastError());
@@ -280,13 +280,13 @@ void checking_caller(float *d) {
 // call of that caller is followed by a read (held-out round 37, HierarchicalKV's
 // launch_kernel <- select_kernel <- contains(), which checks). Look-alike: one call of the
 // middle function is not followed by a read.
-void deep_launch(float *d) { kernel<<<blocks, 1>>>(d); }
+void deep_launch(float *d) { kernel<<<blocks, threads>>>(d); }
 void deep_select(float *d) { deep_launch(d); }
 void deep_checking_api(float *d) {
   deep_select(d);
   CUDA_CHECK(cudaGetLastError());
 }
-void half_launch(float *d) { kernel<<<blocks, 1>>>(d); }
+void half_launch(float *d) { kernel<<<blocks, threads>>>(d); }
 // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: the launch error of kernel 'kernel' is never read: {{.*}}
 void half_select(float *d) { half_launch(d); }
 void half_checking_api(float *d) {
@@ -299,7 +299,7 @@ void half_unchecking_api(float *d) {
 }
 
 // A launch with nothing after it and no caller in sight: whoever calls it may check.
-void launch_only(float *d, cudaStream_t s) { kernel<<<blocks, 1, 0, s>>>(d); }
+void launch_only(float *d, cudaStream_t s) { kernel<<<blocks, threads, 0, s>>>(d); }
 
 namespace mylib {
 int cudaMalloc(void **p, size_t n);
@@ -433,7 +433,7 @@ void release_then_alloc(float **d, size_t n) {
 
 // A launch whose error a later release would hide is not a release.
 void launch_then_release(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   cudaFree(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: note: 'launch_then_release' has 1 more unchecked CUDA call (line [[@LINE-1]]); the next is here
@@ -458,7 +458,7 @@ struct Querier {
 
 void starts_with_clear(float *d) {
   cudaGetLastError();
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   CUDA_CHECK(cudaGetLastError());
 }
 void clearing_helper(float *d) { starts_with_clear(d); }
@@ -467,14 +467,14 @@ void reads_first(float *d) {
   cudaGetLastError();
 }
 
-void cleared_launch(float *d) { kernel<<<blocks, 1>>>(d); }
+void cleared_launch(float *d) { kernel<<<blocks, threads>>>(d); }
 // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: the launch error of kernel 'kernel' is never read: {{.*}}
 void cleared_launch_caller(float *d) {
   cleared_launch(d);
   starts_with_clear(d);
 }
 
-void cleared_two_deep(float *d) { kernel<<<blocks, 1>>>(d); }
+void cleared_two_deep(float *d) { kernel<<<blocks, threads>>>(d); }
 // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: the launch error of kernel 'kernel' is never read: {{.*}}
 void cleared_two_deep_caller(float *d) {
   cleared_two_deep(d);
@@ -482,21 +482,21 @@ void cleared_two_deep_caller(float *d) {
 }
 
 void launch_then_clearing_call(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   starts_with_clear(d);
   CUDA_CHECK(cudaDeviceSynchronize());
 }
 
 void cleared_then_checked_launch(float *d) {
-  kernel<<<blocks, 1>>>(d);
+  kernel<<<blocks, threads>>>(d);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read: {{.*}}
   cudaGetLastError();
   CUDA_CHECK(cudaGetLastError());
 }
 
 // Look-alike: the called function reads first; its later clear comes after the read.
-void read_launch(float *d) { kernel<<<blocks, 1>>>(d); }
+void read_launch(float *d) { kernel<<<blocks, threads>>>(d); }
 void read_launch_caller(float *d) {
   read_launch(d);
   reads_first(d);
