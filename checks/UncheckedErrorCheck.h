@@ -69,6 +69,9 @@ private:
   /// The current-device query and the managed-memory hints: calls whose failure alone
   /// spoils no result.
   static bool harmlessAlone(const Item &It);
+  /// A dropped cudaSetDevice(v) whose v only ever holds the device that was current (written by
+  /// cudaGetDevice, or by a call named for getting the device): the restore after a switch.
+  bool restoresDevice(const Item &It);
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).

@@ -97,3 +97,55 @@ void prefetchThenLaunch(float *p, size_t n, cudaStream_t s) {
   touch<<<1, 32, 0, s>>>(p);
   cudaStreamSynchronize(s);
 }
+
+// Since stop 45 (held-out round 41, ztxz16/fastllm@d3aea32 src/devices/cuda/fastllm-cuda.cu:5450):
+// a dropped cudaSetDevice that sets back the device saved a moment ago (by cudaGetDevice, or by
+// a function named for it) fails only where every call fails; alone (with the query) it is not
+// reported. Look-alikes, reported: the switch to another device itself, a restore of a saved
+// value that another write replaces with a computed one, and a restore beside a dropped copy.
+
+bool peerProbe(int other) {
+  int saved;
+  cudaGetDevice(&saved);
+  if (cudaSetDevice(other) != cudaSuccess)
+    return false;
+  size_t free = 0, total = 0;
+  bool ok = cudaMemGetInfo(&free, &total) == cudaSuccess && free > (1u << 30);
+  cudaSetDevice(saved);
+  return ok;
+}
+
+void peerProbeNamed(int other) {
+  int original = currentDevice();
+  if (cudaSetDevice(other) != cudaSuccess)
+    return;
+  cudaSetDevice(original);
+}
+
+void switchAndRestore(int other) {
+  int saved;
+  cudaGetDevice(&saved);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaGetDevice is dropped{{.*}} [cuda-unchecked-error]
+  cudaSetDevice(other);
+  cudaSetDevice(saved);
+}
+
+void restoreSomethingElse(int other, bool flip) {
+  int saved = currentDevice();
+  if (flip)
+    saved = other + 1;
+  if (cudaSetDevice(other) != cudaSuccess)
+    return;
+  cudaSetDevice(saved);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaSetDevice is dropped{{.*}} [cuda-unchecked-error]
+}
+
+void restoreBesideCopy(int other, float *d, const float *h, size_t n) {
+  int saved;
+  cudaGetDevice(&saved);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaGetDevice is dropped{{.*}} [cuda-unchecked-error]
+  if (cudaSetDevice(other) != cudaSuccess)
+    return;
+  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
+  cudaSetDevice(saved);
+}
