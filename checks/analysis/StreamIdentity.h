@@ -29,6 +29,12 @@ const FieldDecl *getterField(const Expr *E);
 /// arguments give the same value.
 bool isPureAccessor(const FunctionDecl *FD);
 
+class ValueOrigins;
+/// True when S runs only where some stream expression holds the default stream: in the branch
+/// of an `if` that its condition takes only then (`if (dev != other && copyStream == NULL)`,
+/// the else of `if (s)`). There, the legacy stream written out is that stream.
+bool onlyWhereAStreamIsDefault(const Stmt *S, const ValueOrigins &VO);
+
 } // namespace clang::tidy::cuda
 
 #endif
