@@ -13,9 +13,8 @@ namespace {
 
 using Dims = std::array<uint64_t, 3>;
 
-/// The three dimensions of a dim3 argument written as constants: `256`, `dim3(8, 8)`,
-/// `dim3{2, 2, 2}`, a constexpr variable.
-std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
+/// A launch configuration argument with temporaries, functional casts and copies taken off.
+const Expr *dim3Value(const Expr *E) {
   for (unsigned Depth = 0; E && Depth < 8; ++Depth) {
     E = E->IgnoreParenImpCasts();
     if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
@@ -30,10 +29,19 @@ std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
     else
       break;
   }
+  return E;
+}
+
+using ComponentValue = llvm::function_ref<std::optional<uint64_t>(const Expr *)>;
+
+/// The three dimensions of a dim3 argument written as an integer, `dim3(x, y, z)` or
+/// `dim3{...}`, each component valued by Value; nullopt for anything else.
+std::optional<Dims> dimsOf(const Expr *E, ComponentValue Value) {
+  E = dim3Value(E);
   if (!E)
     return std::nullopt;
   if (E->getType()->isIntegerType()) {
-    std::optional<uint64_t> X = constantValue(E, Ctx);
+    std::optional<uint64_t> X = Value(E);
     return X ? std::optional<Dims>(Dims{*X, 1, 1}) : std::nullopt;
   }
   llvm::SmallVector<const Expr *, 3> Args;
@@ -48,12 +56,18 @@ std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
     return std::nullopt;
   Dims D{1, 1, 1};
   for (size_t I = 0; I < Args.size(); ++I) {
-    std::optional<uint64_t> V = constantValue(Args[I], Ctx);
+    std::optional<uint64_t> V = Value(Args[I]);
     if (!V)
       return std::nullopt;
     D[I] = *V;
   }
   return D;
+}
+
+/// The three dimensions of a dim3 argument written as constants: `256`, `dim3(8, 8)`,
+/// `dim3{2, 2, 2}`, a constexpr variable.
+std::optional<Dims> constantDims(const Expr *E, const ASTContext &Ctx) {
+  return dimsOf(E, [&](const Expr *C) { return constantValue(C, Ctx); });
 }
 
 constexpr unsigned MaxBoundDepth = 6;
@@ -107,12 +121,15 @@ std::optional<uint64_t> variableBound(const VarDecl *V, const ValueOrigins &VO,
   return Max;
 }
 
-/// The largest value of a function template's non-type parameter over this unit's
-/// instantiations of it.
-std::optional<uint64_t> templateParameterBound(const NonTypeTemplateParmDecl *P) {
-  const auto *Fn = dyn_cast_or_null<FunctionDecl>(P->getDeclContext());
+/// The largest value of a function template's non-type parameter, named by Ref, over this
+/// unit's instantiations of the template whose body holds Ref.
+std::optional<uint64_t> templateParameterBound(const DeclRefExpr *Ref,
+                                               const NonTypeTemplateParmDecl *P,
+                                               const ValueOrigins &VO) {
+  const FunctionDecl *Fn = VO.enclosingFunction(Ref);
   const FunctionTemplateDecl *FT = Fn ? Fn->getDescribedFunctionTemplate() : nullptr;
-  if (!FT || FT->getTemplateParameters()->getDepth() != P->getDepth())
+  const TemplateParameterList *Params = FT ? FT->getTemplateParameters() : nullptr;
+  if (!Params || P->getIndex() >= Params->size() || Params->getParam(P->getIndex()) != P)
     return std::nullopt;
   std::optional<uint64_t> Max;
   for (const FunctionDecl *Spec : FT->specializations()) {
@@ -151,7 +168,7 @@ std::optional<uint64_t> boundAt(const Expr *E, const ValueOrigins &VO, const AST
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(DRE->getDecl()))
-      return templateParameterBound(P);
+      return templateParameterBound(DRE, P, VO);
     if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && V->hasLocalStorage())
       return variableBound(V, VO, Ctx, Depth);
   }
@@ -164,63 +181,27 @@ std::optional<Dims> boundedDims(const Expr *E, const ValueOrigins &VO, const AST
                                 unsigned Depth = 0) {
   if (!E || Depth > MaxBoundDepth)
     return std::nullopt;
-  if (std::optional<Dims> C = constantDims(E, Ctx))
-    return C;
-  for (unsigned I = 0; I < 8; ++I) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *F = dyn_cast<CXXFunctionalCastExpr>(E))
-      E = F->getSubExpr();
-    else if (const auto *C = dyn_cast<CXXConstructExpr>(E);
-             C && C->getConstructor()->isCopyOrMoveConstructor())
-      E = C->getArg(0);
-    else
-      break;
-  }
-  if (E->getType()->isIntegerType()) {
-    std::optional<uint64_t> X = boundAt(E, VO, Ctx, Depth);
-    return X ? std::optional<Dims>(Dims{*X, 1, 1}) : std::nullopt;
-  }
-  llvm::SmallVector<const Expr *, 3> Args;
-  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
-    Args.append(C->arg_begin(), C->arg_end());
-  } else if (const auto *L = dyn_cast<InitListExpr>(E)) {
-    for (unsigned I = 0; I < L->getNumInits(); ++I)
-      Args.push_back(L->getInit(I));
-  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
-    const auto *Fn = V ? dyn_cast_or_null<FunctionDecl>(V->getDeclContext()) : nullptr;
-    llvm::SmallVector<ValueOrigin, 2> Writes;
-    if (!V || !V->hasLocalStorage() || !Fn || !Fn->getBody() ||
-        changedInPlace(V, Fn->getBody()) || !VO.writesTo(V, Writes) || Writes.empty())
-      return std::nullopt;
-    Dims Max{0, 0, 0};
-    for (const ValueOrigin &W : Writes) {
-      std::optional<Dims> D = W.K == ValueOrigin::Kind::OutArgument
-                                  ? std::nullopt
-                                  : boundedDims(W.Value, VO, Ctx, Depth + 1);
-      if (!D)
-        return std::nullopt;
-      for (unsigned I = 0; I < 3; ++I)
-        Max[I] = std::max(Max[I], (*D)[I]);
-    }
-    return Max;
-  } else {
+  if (std::optional<Dims> D =
+          dimsOf(E, [&](const Expr *C) { return boundAt(C, VO, Ctx, Depth + 1); }))
+    return D;
+  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(dim3Value(E));
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const auto *Fn = V ? dyn_cast_or_null<FunctionDecl>(V->getDeclContext()) : nullptr;
+  llvm::SmallVector<ValueOrigin, 2> Writes;
+  if (!V || !V->hasLocalStorage() || !Fn || !Fn->getBody() || changedInPlace(V, Fn->getBody()) ||
+      !VO.writesTo(V, Writes) || Writes.empty())
     return std::nullopt;
-  }
-  if (Args.size() > 3)
-    return std::nullopt;
-  Dims D{1, 1, 1};
-  for (size_t I = 0; I < Args.size(); ++I) {
-    if (isa<CXXDefaultArgExpr>(Args[I]))
-      continue; // dim3's defaulted y and z are 1
-    std::optional<uint64_t> V = boundAt(Args[I], VO, Ctx, Depth + 1);
-    if (!V)
+  Dims Max{0, 0, 0};
+  for (const ValueOrigin &W : Writes) {
+    std::optional<Dims> D = W.K == ValueOrigin::Kind::OutArgument
+                                ? std::nullopt
+                                : boundedDims(W.Value, VO, Ctx, Depth + 1);
+    if (!D)
       return std::nullopt;
-    D[I] = *V;
+    for (unsigned I = 0; I < 3; ++I)
+      Max[I] = std::max(Max[I], (*D)[I]);
   }
-  return D;
+  return Max;
 }
 
 } // namespace
