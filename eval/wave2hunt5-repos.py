@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Wave-2 hunt, fifth round (eval/results/wave2hunt5.md): real code for issue 16's three checks
+(cuda-host-access-before-sync, cuda-event-timing-stream, cuda-capture-unsafe-call), on four
+repositories nobody had used. The candidates (eval/wave2hunt5-candidates.tsv) were written and
+committed before any cuda-* run. Reuses eval/heldout_base.py (heldout3's steps, -j 1 under nice -n 10).
+
+TUs: only the files that hold the candidate rows (12 TUs), each with the flags of its own build:
+
+- OpenBMB/CPM.cu (an LLM inference engine built as a torch extension by setup.py): src/entry.cu, the one
+  TU that includes every model header, with setup.py's nvcc flags (C++17, both dtypes, the -U__CUDA_NO_*
+  flags, --expt-relaxed-constexpr, --expt-extended-lambda, include dirs src/, src/flash_attn,
+  src/flash_attn/src), twice: the default build (key OpenBMB+CPM.cu) and the CPMCU_PERF=1 build, which
+  adds -DENABLE_PERF (key OpenBMB+CPM.cu-perf, same tree); and both again with CPM_FIX (keys -fix,
+  -perf-fix), the includes and the warning flag that make clang parse what nvcc compiles. CPMCU_DISABLE_PYBIND11 (the source's own
+  switch) is defined so that pybind11 (torch's copy) is not needed. The cutlass submodule is not in the
+  snapshot: a two-line stub of cutlass/numeric_types.h (half_t, bfloat16_t, written here, not CUTLASS)
+  stands in for it under <out>/gen.
+- NVIDIA/nvshmem: four programs of examples/ (its CMake builds each with nvcc, C++17,
+  CUDA_SEPARABLE_COMPILATION ON: -rdc=true, the tree's src/include); the three headers CMake configures from .in files are generated under <out>/gen by
+  replacing every @VAR@ with 0 and
+  every #cmakedefine with the /* #undef */ CMake writes for an option that is off (versions, build options).
+- lmontigny/Practice_Cuda (a practice repository): cuda_graph.cu (a fragment: expected not to parse) and
+  the three transpose tasks (plain `nvcc file.cu`).
+- CoffeeBeforeArch/cuda_programming (a tutorial): the pinned-memory and prefetch vector additions.
+
+  wave2hunt5-repos.py extract --mirrors <mirrors> --out <out>
+  wave2hunt5-repos.py db|lint|parse --out <out> [--cudalint <eval-bin-s45a>/bin/cudalint]
+"""
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import heldout_base as hb  # noqa: E402
+
+h3 = hb.load()
+NVCC = h3.NVCC
+SM90 = hb.SM90
+
+COMMITS = {
+    "OpenBMB+CPM.cu": "23aa7b7fefc537113166691cec63d5baa5209ebe",
+    "NVIDIA+nvshmem": "2d7d25f0816235e3c2b51779571ec032606ea0dd",
+    "lmontigny+Practice_Cuda": "9ad9393d4e7302f11a4af8998d08be3e0a9db64d",
+    "CoffeeBeforeArch+cuda_programming": "8711be08e2060680820304594f3691cc0016edd1",
+}
+# key -> (mirror, pathspecs)
+TREES = {
+    "OpenBMB+CPM.cu": ("OpenBMB+CPM.cu", ["src"]),
+    "OpenBMB+CPM.cu-perf": ("OpenBMB+CPM.cu", ["src"]),
+    "OpenBMB+CPM.cu-fix": ("OpenBMB+CPM.cu", ["src"]),
+    "OpenBMB+CPM.cu-perf-fix": ("OpenBMB+CPM.cu", ["src"]),
+    "NVIDIA+nvshmem": ("NVIDIA+nvshmem", ["src/include", "examples"]),
+    "lmontigny+Practice_Cuda": ("lmontigny+Practice_Cuda", ["cuda_graph.cu", "GPU Memory Optimizations"]),
+    "CoffeeBeforeArch+cuda_programming": ("CoffeeBeforeArch+cuda_programming", ["01_vector_addition"]),
+}
+
+GEN = "@GEN@"  # replaced by <out>/gen in db
+
+CPM_BASE = [NVCC, "-std=c++17", "-DENABLE_DTYPE_FP16", "-DENABLE_DTYPE_BF16", "-U__CUDA_NO_HALF_OPERATORS__",
+            "-U__CUDA_NO_HALF_CONVERSIONS__", "-U__CUDA_NO_HALF2_OPERATORS__",
+            "-U__CUDA_NO_BFLOAT16_CONVERSIONS__", "--expt-relaxed-constexpr", "--expt-extended-lambda", "-O3",
+            "--use_fast_math", "-DCPMCU_DISABLE_PYBIND11", "-I@ROOT@/src/flash_attn", "-I@ROOT@/src/flash_attn/src",
+            "-I" + GEN, "-I@ROOT@/src"] + SM90
+
+
+# The two builds above do not parse cleanly under clang (17 errors, none in a keyed function): nvcc's host
+# headers bring in <cassert> and <algorithm> (assert in constructors, std::min({...}) in flash_api.hpp) and
+# its host compiler accepts a constexpr function that reinterpret_casts (trait.cuh:21,36). The -fix builds
+# add exactly that, so that a clean parse of the same code is judged too.
+CPM_FIX = ["--pre-include", "cassert", "--pre-include", "algorithm", "-Xcompiler", "-Wno-invalid-constexpr"]
+
+
+def units(key):
+    commit = COMMITS[TREES[key][0]]
+    if key == "OpenBMB+CPM.cu":
+        return commit, lambda: [("src", CPM_BASE + ["-c", "entry.cu"])]
+    if key == "OpenBMB+CPM.cu-perf":
+        return commit, lambda: [("src", CPM_BASE + ["-DENABLE_PERF", "-c", "entry.cu"])]
+    if key == "OpenBMB+CPM.cu-fix":
+        return commit, lambda: [("src", CPM_BASE + CPM_FIX + ["-c", "entry.cu"])]
+    if key == "OpenBMB+CPM.cu-perf-fix":
+        return commit, lambda: [("src", CPM_BASE + CPM_FIX + ["-DENABLE_PERF", "-c", "entry.cu"])]
+    if key == "NVIDIA+nvshmem":
+        base = [NVCC, "-std=c++17", "-rdc=true", "-I" + GEN + "/nvshmem", "-I@ROOT@/src/include", hb.CCCL_INC] + SM90
+        return commit, lambda: [("examples", base + ["-c", f]) for f in
+                                ("ring-reduce.cu", "ring-bcast.cu", "dev-guide-ring.cu", "moe_shuffle.cu")]
+    if key == "lmontigny+Practice_Cuda":
+        base = [NVCC, "-arch=sm_90"]
+        t = "GPU Memory Optimizations/transpose_optimization_files"
+        return commit, lambda: [(".", base + ["-c", "cuda_graph.cu"])] + [
+            (f"{t}/task{i}", base + ["-c", f"task{i}.cu"]) for i in (1, 2, 3)]
+    if key == "CoffeeBeforeArch+cuda_programming":
+        base = [NVCC, "-arch=sm_90"]
+        return commit, lambda: [("01_vector_addition/pinned_memory", base + ["-c", "vectorAdd_pinned.cu"]),
+                                ("01_vector_addition/unified_memory", base + ["-c", "vectorAdd_um_prefetch.cu"])]
+    raise KeyError(key)
+
+
+GENERATED = {
+    "cutlass/numeric_types.h":
+        "// Stub written for wave2hunt5 (not CUTLASS): the two element types CPM.cu's flash_attn headers name.\n"
+        "#pragma once\nnamespace cutlass { struct half_t { unsigned short x; }; "
+        "struct bfloat16_t { unsigned short x; }; }\n",
+}
+NVSHMEM_IN = ["non_abi/nvshmem_build_options.h", "non_abi/nvshmem_version.h",
+              "non_abi/device/pt-to-pt/transfer_device.cuh"]
+
+
+def more_generated(a, gen):
+    """nvshmem's CMake-configured headers: the .in files with every @VAR@ set to 0 and every #cmakedefine
+    turned into the /* #undef X */ CMake writes for an option that is off."""
+    import re
+    src = os.path.join(a.out, "src", "NVIDIA+nvshmem", "src", "include")
+    for rel in NVSHMEM_IN:
+        text = open(os.path.join(src, rel + ".in")).read()
+        dst = os.path.join(gen, "nvshmem", rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst, "w") as f:
+            text = re.sub(r"#cmakedefine[ \t]+([A-Za-z0-9_]+)[^\n]*", r"/* #undef \1 */", text)
+            f.write(re.sub(r"@[A-Za-z0-9_]+@", "0", text))
+
+
+def extract(a):
+    for key, (mirror, paths) in TREES.items():
+        if a.only and key != a.only:
+            continue
+        hb.archive_into(a.mirrors, mirror, COMMITS[mirror], paths, os.path.join(a.out, "src", key))
+
+
+hb.set_round(h3, {k: units(k) for k in TREES}, {})
+hb.set_steps(h3, "-*,cuda-*", extract, GENERATED, more_generated)
+
+# @GEN@ is resolved like @ROOT@: after heldout3 resolves the units, db writes <out>/gen into them.
+_resolved = h3.resolved
+
+
+def resolved(repo):
+    f = _resolved(repo)
+    gen = os.path.join(os.path.abspath(h3.OUT_SRC), "..", "gen")
+    return lambda: [(d, [x.replace(GEN, os.path.normpath(gen)) for x in cmd]) for d, cmd in f()]
+
+
+h3.resolved = resolved
+
+if __name__ == "__main__":
+    sys.exit(hb.round_main(h3))
