@@ -41,7 +41,8 @@ flags, sm_90:
     -Wzero-as-null-pointer-constant -Wsuggest-override -D_GNU_SOURCE -march=native -mtune=native -DWITH_CUDA; nvcc
     -std=c++17 -g -DDEBUGGING -D_GNU_SOURCE -DWITH_CUDA -lineinfo --forward-unknown-to-host-compiler. Include dirs:
     lib/cuda, lib/gpu, lib/core, lib/utils, lib/metadata, lib/stages, lib/version, external/{fmt,gsl,json,
-    MurmurHash3,modp_b64}, the toolkit's CCCL; libevent's headers: the system's.
+    MurmurHash3,modp_b64}, the toolkit's CCCL; libevent's headers: the system's; nvPTXCompiler.h (a toolkit header
+    this machine's CUDA install lacks): its API declarations written into <out>/gen/kotekan (GEN below).
   UCBerkeleySETI/rawspec (Breakthrough Listen's GUPPI RAW -> filterbank spectrometer: pinned (cudaHostAlloc or
     cudaHostRegister) input blocks copied to the GPU, cuFFT with load/store callbacks on a compute stream, per output
     product pinned power buffers copied back on the stream, a stream callback or polling for completion): the
@@ -102,7 +103,8 @@ KO = ["lib/cuda/" + u for u in [
 
 def kotekan():
     inc = ["-I@ROOT@/lib/" + d for d in ("cuda", "gpu", "core", "utils", "metadata", "stages", "version")] + [
-        "-I@ROOT@/external/" + d for d in ("fmt", "gsl", "json", "MurmurHash3", "modp_b64")]
+        "-I@ROOT@/external/" + d for d in ("fmt", "gsl", "json", "MurmurHash3", "modp_b64")] + [
+        "-I@ROOT@/../../gen/kotekan"]
     cxx = [GXX, "-std=c++17", "-g", "-ggdb", "-O2", "-DDEBUGGING", "-Wall", "-Wextra",
            "-Wzero-as-null-pointer-constant", "-Wsuggest-override", "-D_GNU_SOURCE", "-march=native", "-mtune=native",
            "-DWITH_CUDA"] + inc + [CUDA_INC, CCCL_INC]
@@ -150,7 +152,37 @@ def extract(a):
 
 
 # rawspec's gen_version.sh writes the `git describe --match "v[0-9]*"` of the checkout (the snapshot has no tags).
-GEN = {"rawspec/rawspec_version.h": "#define RAWSPEC_VERSION a5cc3b0\n"}
+# nvPTXCompiler.h (the toolkit's PTX Compiler API header, which a full toolkit install has in its include dir and this
+# machine's does not, nor any reachable package): the declarations cudaDeviceInterface.cpp uses, as NVIDIA's PTX Compiler
+# API documentation gives them, under <out>/gen/kotekan.
+GEN = {"rawspec/rawspec_version.h": "#define RAWSPEC_VERSION a5cc3b0\n",
+       "kotekan/nvPTXCompiler.h": """#pragma once
+#include <stddef.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef struct nvPTXCompiler *nvPTXCompilerHandle;
+typedef enum {
+    NVPTXCOMPILE_SUCCESS = 0, NVPTXCOMPILE_ERROR_INVALID_COMPILER_HANDLE = 1, NVPTXCOMPILE_ERROR_INVALID_INPUT = 2,
+    NVPTXCOMPILE_ERROR_COMPILATION_FAILURE = 3, NVPTXCOMPILE_ERROR_INTERNAL = 4, NVPTXCOMPILE_ERROR_OUT_OF_MEMORY = 5,
+    NVPTXCOMPILE_ERROR_COMPILER_INVOCATION_INCOMPLETE = 6, NVPTXCOMPILE_ERROR_UNSUPPORTED_PTX_VERSION = 7,
+    NVPTXCOMPILE_ERROR_UNSUPPORTED_DEVSIDE_SYNC = 8
+} nvPTXCompileResult;
+nvPTXCompileResult nvPTXCompilerGetVersion(unsigned int *major, unsigned int *minor);
+nvPTXCompileResult nvPTXCompilerCreate(nvPTXCompilerHandle *compiler, size_t ptxCodeLen, const char *ptxCode);
+nvPTXCompileResult nvPTXCompilerDestroy(nvPTXCompilerHandle *compiler);
+nvPTXCompileResult nvPTXCompilerCompile(nvPTXCompilerHandle compiler, int numCompileOptions,
+                                        const char *const *compileOptions);
+nvPTXCompileResult nvPTXCompilerGetCompiledProgramSize(nvPTXCompilerHandle compiler, size_t *binaryImageSize);
+nvPTXCompileResult nvPTXCompilerGetCompiledProgram(nvPTXCompilerHandle compiler, void *binaryImage);
+nvPTXCompileResult nvPTXCompilerGetErrorLogSize(nvPTXCompilerHandle compiler, size_t *errorLogSize);
+nvPTXCompileResult nvPTXCompilerGetErrorLog(nvPTXCompilerHandle compiler, char *errorLog);
+nvPTXCompileResult nvPTXCompilerGetInfoLogSize(nvPTXCompilerHandle compiler, size_t *infoLogSize);
+nvPTXCompileResult nvPTXCompilerGetInfoLog(nvPTXCompilerHandle compiler, char *infoLog);
+#ifdef __cplusplus
+}
+#endif
+"""}
 
 
 def nccl_h(a, gen):
