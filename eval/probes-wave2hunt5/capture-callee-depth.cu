@@ -29,3 +29,17 @@ struct Holder { Model<float> *draft_model; cudaStream_t stream; cudaGraph_t grap
   }
 };
 template struct Model<float>;
+
+// The region itself in a member of a class template, instantiated through a virtual function (as CPM.cu's
+// draft_decode_with_graph_control, reached from the virtual draft()).
+struct Base { virtual void draft(float *d) = 0; virtual ~Base() {} };
+template <typename T> struct Spec : Base {
+  Model<T> *draft_model; cudaStream_t stream; cudaGraph_t graph;
+  void control(T *d) {
+    cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal);
+    this->draft_model->decode(stream, d);        // expected: reported (three levels)
+    cudaStreamEndCapture(stream, &graph);
+  }
+  void draft(float *d) override { control(d); }
+};
+Base *make_spec() { return new Spec<float>(); }
