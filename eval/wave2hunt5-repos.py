@@ -22,6 +22,9 @@ TUs: only the files that hold the candidate rows (12 TUs), each with the flags o
 - lmontigny/Practice_Cuda (a practice repository): cuda_graph.cu (a fragment: expected not to parse) and
   the three transpose tasks (plain `nvcc file.cu`).
 - CoffeeBeforeArch/cuda_programming (a tutorial): the pinned-memory and prefetch vector additions.
+- Batch 2 (keyed after batch 1's run): krishna-exp/llama2.cu forward.cu (a multi-stream llama2 port; README:
+  `nvcc -arch=native run.cu forward.cu`) and BDHU/llama2.cu llama2.cu (one file, plain nvcc).
+  WAVE2HUNT5_BATCH=2 in the environment limits db/lint/parse to these two.
 
   wave2hunt5-repos.py extract --mirrors <mirrors> --out <out>
   wave2hunt5-repos.py db|lint|parse --out <out> [--cudalint <eval-bin-s45a>/bin/cudalint]
@@ -40,6 +43,9 @@ COMMITS = {
     "NVIDIA+nvshmem": "2d7d25f0816235e3c2b51779571ec032606ea0dd",
     "lmontigny+Practice_Cuda": "9ad9393d4e7302f11a4af8998d08be3e0a9db64d",
     "CoffeeBeforeArch+cuda_programming": "8711be08e2060680820304594f3691cc0016edd1",
+    # Batch 2 (keyed in 97e5637, after batch 1's run, before any run on these)
+    "krishna-exp+llama2.cu": "c6823c6bf1c491cee7f3b4460d3fe1a240469b36",
+    "BDHU+llama2.cu": "db83c3f3da0022fda42c93ea1889389b00d7ba5c",
 }
 # key -> (mirror, pathspecs)
 TREES = {
@@ -50,6 +56,8 @@ TREES = {
     "NVIDIA+nvshmem": ("NVIDIA+nvshmem", ["src/include", "examples"]),
     "lmontigny+Practice_Cuda": ("lmontigny+Practice_Cuda", ["cuda_graph.cu", "GPU Memory Optimizations"]),
     "CoffeeBeforeArch+cuda_programming": ("CoffeeBeforeArch+cuda_programming", ["01_vector_addition"]),
+    "krishna-exp+llama2.cu": ("krishna-exp+llama2.cu", ["forward.cu", "forward.h", "model.h"]),
+    "BDHU+llama2.cu": ("BDHU+llama2.cu", ["llama2.cu"]),
 }
 
 GEN = "@GEN@"  # replaced by <out>/gen in db
@@ -93,6 +101,10 @@ def units(key):
         base = [NVCC, "-arch=sm_90"]
         return commit, lambda: [("01_vector_addition/pinned_memory", base + ["-c", "vectorAdd_pinned.cu"]),
                                 ("01_vector_addition/unified_memory", base + ["-c", "vectorAdd_um_prefetch.cu"])]
+    if key == "krishna-exp+llama2.cu":  # README: nvcc -arch=native run.cu forward.cu
+        return commit, lambda: [(".", [NVCC, "-arch=sm_90", "-c", "forward.cu"])]
+    if key == "BDHU+llama2.cu":  # a single file, no build script: plain nvcc
+        return commit, lambda: [(".", [NVCC, "-arch=sm_90", "-c", "llama2.cu"])]
     raise KeyError(key)
 
 
@@ -122,12 +134,15 @@ def more_generated(a, gen):
 
 def extract(a):
     for key, (mirror, paths) in TREES.items():
-        if a.only and key != a.only:
+        if (a.only and key != a.only) or key not in h3.REPOS:
             continue
         hb.archive_into(a.mirrors, mirror, COMMITS[mirror], paths, os.path.join(a.out, "src", key))
 
 
-hb.set_round(h3, {k: units(k) for k in TREES}, {})
+BATCH2 = ("krishna-exp+llama2.cu", "BDHU+llama2.cu")
+_keys = [k for k in TREES if (k in BATCH2) == (os.environ.get("WAVE2HUNT5_BATCH") == "2")] \
+    if os.environ.get("WAVE2HUNT5_BATCH") in ("1", "2") else list(TREES)
+hb.set_round(h3, {k: units(k) for k in _keys}, {})
 hb.set_steps(h3, "-*,cuda-*", extract, GENERATED, more_generated)
 
 # @GEN@ is resolved like @ROOT@: after heldout3 resolves the units, db writes <out>/gen into them.
