@@ -25,6 +25,11 @@ TUs: only the files that hold the candidate rows (12 TUs), each with the flags o
 - Batch 2 (keyed after batch 1's run): krishna-exp/llama2.cu forward.cu (a multi-stream llama2 port; README:
   `nvcc -arch=native run.cu forward.cu`) and BDHU/llama2.cu llama2.cu (one file, plain nvcc).
   WAVE2HUNT5_BATCH=2 in the environment limits db/lint/parse to these two.
+- Batch 3: votca/xtp src/libxtp/cudamatrix.cc at acdf126 (the parent of 4e53b66, which fixed the project's
+  issue #391), host C++14 (CMake) against the toolkit. Two dependencies are not in the tree: votca-tools
+  (eigen.h, types.h) and Eigen; <out>/gen/votca holds small stubs written here (Eigen::Matrix/Array with the
+  members the included headers use, votca::Index), and votca_config.h generated from its .in with USE_CUDA
+  defined (the build this file belongs to). WAVE2HUNT5_BATCH=3 limits db/lint/parse to it.
 
   wave2hunt5-repos.py extract --mirrors <mirrors> --out <out>
   wave2hunt5-repos.py db|lint|parse --out <out> [--cudalint <eval-bin-s45a>/bin/cudalint]
@@ -46,6 +51,8 @@ COMMITS = {
     # Batch 2 (keyed in 97e5637, after batch 1's run, before any run on these)
     "krishna-exp+llama2.cu": "c6823c6bf1c491cee7f3b4460d3fe1a240469b36",
     "BDHU+llama2.cu": "db83c3f3da0022fda42c93ea1889389b00d7ba5c",
+    # Batch 3 (keyed in 3ba967d, before its run): the parent of the fix of votca/xtp issue #391
+    "votca+xtp": "acdf12676a179cd59b603c0488d44919adb41c2b",
 }
 # key -> (mirror, pathspecs)
 TREES = {
@@ -58,6 +65,7 @@ TREES = {
     "CoffeeBeforeArch+cuda_programming": ("CoffeeBeforeArch+cuda_programming", ["01_vector_addition"]),
     "krishna-exp+llama2.cu": ("krishna-exp+llama2.cu", ["forward.cu", "forward.h", "model.h"]),
     "BDHU+llama2.cu": ("BDHU+llama2.cu", ["llama2.cu"]),
+    "votca+xtp": ("votca+xtp", ["include/votca/xtp", "src/libxtp/cudamatrix.cc"]),
 }
 
 GEN = "@GEN@"  # replaced by <out>/gen in db
@@ -105,6 +113,9 @@ def units(key):
         return commit, lambda: [(".", [NVCC, "-arch=sm_90", "-c", "forward.cu"])]
     if key == "BDHU+llama2.cu":  # a single file, no build script: plain nvcc
         return commit, lambda: [(".", [NVCC, "-arch=sm_90", "-c", "llama2.cu"])]
+    if key == "votca+xtp":  # CMake, C++14; cudamatrix.cc is host C++ against the toolkit (USE_CUDA builds)
+        return commit, lambda: [("src/libxtp", [hb.GXX, "-std=c++14", "-O2", "-I" + GEN + "/votca",
+                                                "-I@ROOT@/include", hb.CUDA_INC, "-c", "cudamatrix.cc"])]
     raise KeyError(key)
 
 
@@ -114,14 +125,36 @@ GENERATED = {
         "#pragma once\nnamespace cutlass { struct half_t { unsigned short x; }; "
         "struct bfloat16_t { unsigned short x; }; }\n",
 }
+# votca-tools and Eigen stand-ins for votca/xtp's cudamatrix.cc (written for this round; not the libraries).
+GENERATED["votca/votca/tools/types.h"] = (
+    "// Stub written for wave2hunt5 (not votca-tools).\n#pragma once\n#include <cstddef>\n"
+    "namespace votca { using Index = long; }\n")
+GENERATED["votca/votca/tools/eigen.h"] = (
+    "// Stub written for wave2hunt5 (not Eigen, not votca-tools): what votca/xtp/eigen.h and cudamatrix.h use.\n"
+    "#pragma once\n#include <votca/tools/types.h>\n"
+    "namespace Eigen {\nusing Index = long;\nconst int Dynamic = -1;\n"
+    "template <typename T, int R, int C> class Matrix {\n public:\n  Matrix() = default;\n"
+    "  static Matrix Zero(Index, Index) { return Matrix(); }\n  Index rows() const { return r_; }\n"
+    "  Index cols() const { return c_; }\n  Index size() const { return r_ * c_; }\n"
+    "  T *data() { return p_; }\n  const T *data() const { return p_; }\n private:\n  T *p_ = nullptr;\n"
+    "  Index r_ = 0, c_ = 0;\n};\ntemplate <typename T, int R, int C> class Array : public Matrix<T, R, C> {};\n"
+    "using MatrixXd = Matrix<double, Dynamic, Dynamic>;\nusing VectorXd = Matrix<double, Dynamic, 1>;\n}\n")
 NVSHMEM_IN = ["non_abi/nvshmem_build_options.h", "non_abi/nvshmem_version.h",
               "non_abi/device/pt-to-pt/transfer_device.cuh"]
 
 
 def more_generated(a, gen):
-    """nvshmem's CMake-configured headers: the .in files with every @VAR@ set to 0 and every #cmakedefine
+    """votca/xtp's votca_config.h (its .in with USE_CUDA defined, MKL off), when that tree is extracted; and nvshmem's CMake-configured headers: the .in files with every @VAR@ set to 0 and every #cmakedefine
     turned into the /* #undef X */ CMake writes for an option that is off."""
     import re
+    vin = os.path.join(a.out, "src", "votca+xtp", "include", "votca", "xtp", "votca_config.h.in")
+    if os.path.exists(vin):
+        text = open(vin).read().replace("#cmakedefine USE_CUDA", "#define USE_CUDA")
+        text = re.sub(r"#cmakedefine[ \t]+([A-Za-z0-9_]+)[^\n]*", r"/* #undef \1 */", text)
+        dst = os.path.join(gen, "votca", "votca", "xtp", "votca_config.h")
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst, "w") as f:
+            f.write(re.sub(r"@[A-Za-z0-9_]+@", "0", text))
     src = os.path.join(a.out, "src", "NVIDIA+nvshmem", "src", "include")
     for rel in NVSHMEM_IN:
         text = open(os.path.join(src, rel + ".in")).read()
@@ -139,9 +172,14 @@ def extract(a):
         hb.archive_into(a.mirrors, mirror, COMMITS[mirror], paths, os.path.join(a.out, "src", key))
 
 
-BATCH2 = ("krishna-exp+llama2.cu", "BDHU+llama2.cu")
-_keys = [k for k in TREES if (k in BATCH2) == (os.environ.get("WAVE2HUNT5_BATCH") == "2")] \
-    if os.environ.get("WAVE2HUNT5_BATCH") in ("1", "2") else list(TREES)
+BATCHES = {"2": ("krishna-exp+llama2.cu", "BDHU+llama2.cu"), "3": ("votca+xtp",)}
+_b = os.environ.get("WAVE2HUNT5_BATCH")
+if _b in BATCHES:
+    _keys = list(BATCHES[_b])
+elif _b == "1":
+    _keys = [k for k in TREES if not any(k in v for v in BATCHES.values())]
+else:
+    _keys = list(TREES)
 hb.set_round(h3, {k: units(k) for k in _keys}, {})
 hb.set_steps(h3, "-*,cuda-*", extract, GENERATED, more_generated)
 
