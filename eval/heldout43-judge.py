@@ -109,8 +109,8 @@ NOT_KEYED = {
     (Z, "src/nn/quant/gptq/q_gemm.cu", 844, UE): (
         "yes", "shuffle_exllama_weight: cudaMalloc of a whole weight matrix's copy (height/8 * width * 4 bytes) dropped, "
         "then a launch writing into it, a device-to-device copy back, cudaDeviceSynchronize and cudaFree, all dropped "
-        "(this vendored exllama file checks nothing; ZhiLight's own code wraps its runtime calls in BM_CUDART_ASSERT). "
-        "Called at model load through gptq_shuffle (linear.cpp:1146): an allocation of that size an allocation of that size can "
+        "(this vendored exllama file checks one cudaGetLastError, :479; ZhiLight's own code wraps its runtime calls in BM_CUDART_ASSERT). "
+        "Called at model load through gptq_shuffle (linear.cpp:1146): an allocation of that size can "
         "really fail (out of memory): new_qweight stays NULL, the kernel writes through it, and the fault surfaces later "
         "as an illegal address elsewhere. Check the allocation (and the sync)"),
     (Z, "src/nn/quant/gptq/q_gemm.cu", 861, MS): (
