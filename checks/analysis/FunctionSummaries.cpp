@@ -126,9 +126,15 @@ const HostMemorySummary *SummaryIndex::storedIn(llvm::StringRef Usr) const {
 }
 
 void SummaryIndex::addCalls(const std::string &Usr, const FunctionSummary &S) {
-  if (S.Calls.empty())
+  if (S.Calls.empty() && S.ReadsAfterCalling.empty())
     return;
   CallFacts &Into = CallGraph[Usr];
+  for (const auto &[Callee, Reads] : S.ReadsAfterCalling) {
+    auto [It, New] = Into.ReadsAfter.try_emplace(Callee, Reads);
+    if (!New)
+      It->second = It->second && Reads;
+  }
+  Callers.reset();
   Into.Calls.insert(S.Calls.begin(), S.Calls.end());
   for (const auto &[Callee, Site] : S.CallsEveryIteration)
     Into.EveryIteration.try_emplace(Callee, Site);
@@ -138,6 +144,7 @@ void SummaryIndex::addCalls(const std::string &Usr, const FunctionSummary &S) {
 void SummaryIndex::add(const UnitSummaries &Unit) {
   Resolved.clear();
   Repeated.reset();
+  Callers.reset();
   for (const auto &[Usr, Summary] : Unit) {
     addCalls(Usr, Summary);
     // Every unit's calls count, whatever the units say about the caller itself.
@@ -157,6 +164,7 @@ void SummaryIndex::add(const UnitSummaries &Unit) {
 void SummaryIndex::set(std::string Usr, std::optional<FunctionSummary> Summary) {
   Resolved.clear();
   Repeated.reset();
+  Callers.reset();
   if (Summary)
     addCalls(Usr, *Summary);
   Summaries[std::move(Usr)] = std::move(Summary);
@@ -205,7 +213,11 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
   if (C.ReadsLastErrorFirst.empty())
     return false;
   return llvm::all_of(C.ReadsLastErrorFirst, [&](const std::vector<std::string> &Calls) {
-    return firstUse(Calls) == LastErrorUse::Read;
+    bool Callers = !Calls.empty() && Calls.back() == CallersReadMark;
+    std::vector<std::string> Own(Calls.begin(), Calls.end() - (Callers ? 1 : 0));
+    LastErrorUse First = firstUse(Own);
+    return First == LastErrorUse::Read ||
+           (Callers && First == LastErrorUse::None && everyCallerReadsAfter(C.CallersRead));
   });
 }
 
@@ -339,7 +351,26 @@ std::optional<FunctionSummary> SummaryIndex::callsOf(llvm::StringRef Usr) const 
   FunctionSummary S;
   S.Calls = It->second.Calls;
   S.CallsEveryIteration = It->second.EveryIteration;
+  S.ReadsAfterCalling = It->second.ReadsAfter;
   return S;
+}
+
+bool SummaryIndex::everyCallerReadsAfter(llvm::StringRef Usr, unsigned Depth) const {
+  if (!CallersComplete)
+    return false;
+  if (!Callers) {
+    Callers.emplace();
+    for (const auto &[Caller, Facts] : CallGraph)
+      for (const auto &[Callee, Reads] : Facts.ReadsAfter)
+        (*Callers)[Callee].push_back({Caller, Reads});
+  }
+  auto It = Callers->find(Usr.str());
+  if (It == Callers->end() || It->second.empty())
+    return false;
+  return llvm::all_of(It->second, [&](const std::pair<std::string, bool> &Site) {
+    return Site.second ||
+           (Depth < 3 && Site.first != Usr && everyCallerReadsAfter(Site.first, Depth + 1));
+  });
 }
 
 const FunctionSummary *SummaryIndex::find(llvm::StringRef Usr) const {

@@ -178,6 +178,11 @@ struct FunctionSummary {
   /// (LoopWork::repeatingLoopApartFromDevices), each with the first such call. Not part of
   /// the fact's identity (units that agree on the callees agree).
   std::map<std::string, SourceSite> CallsEveryIteration;
+  /// The project functions it calls (USRs), each with whether every such call is followed in
+  /// this body by a read of the runtime's last error before anything clears it: a runtime call
+  /// whose result the callee drops is read there (cuda-unchecked-error). Not part of the
+  /// identity; the index joins every unit's (SummaryIndex::everyCallerReadsAfter).
+  std::map<std::string, bool> ReadsAfterCalling;
   /// It only waits for the device (SyncOrder.h waitsForDeviceOnly): a call of it is a
   /// cudaDeviceSynchronize for the stream checks of the units that call it.
   bool WaitsForDevice = false;
@@ -300,10 +305,16 @@ struct FindingCondition {
   std::optional<std::pair<std::string, unsigned>> UnlessIgnoresStream;
   std::optional<std::pair<std::string, unsigned>> IfQueuesWorkOn;
   std::optional<SplitPair> PairedAcross;
+  /// The function (USR) whose callers an entry of ReadsLastErrorFirst that ends with
+  /// CallersReadMark leaves it to: such an entry also holds when its calls neither read nor
+  /// clear the last error and every caller of that function reads it after the call.
+  std::string CallersRead;
   /// Drop it when every stream of the whole program is known to be non-blocking
   /// (SummaryIndex::everyStreamNonBlocking): legacy-stream work then waits for none of them.
   bool UnlessStreamsNonBlocking = false;
 };
+/// The last element of a ReadsLastErrorFirst entry that its function's callers may check.
+inline constexpr llvm::StringLiteral CallersReadMark = "^callers";
 /// The notes of a kept PairedAcross finding: at the loop's call of its function, and at the
 /// other half's call in the partner function.
 std::string pairedPartnerNote(bool PartnerReleases);
@@ -334,6 +345,10 @@ public:
   LastErrorUse firstUse(const std::vector<std::string> &Calls) const;
   /// True when \p C holds: every entry reads first.
   bool holds(const FindingCondition &C) const;
+  /// True when the run saw every caller (callersComplete), \p Usr has one, and each call of
+  /// it is followed by a read of the last error in its caller, or, up to three calls up, by
+  /// reads after every call of that caller.
+  bool everyCallerReadsAfter(llvm::StringRef Usr, unsigned Depth = 0) const;
   /// Where a loop calls, on every iteration, \p Usr or a function that reaches it through
   /// calls the index knows (the first such call found); nullptr when no known loop does.
   const SourceSite *repeatedBy(llvm::StringRef Usr) const;
@@ -433,17 +448,22 @@ private:
   struct CallFacts {
     std::set<std::string> Calls;
     std::map<std::string, SourceSite> EveryIteration;
+    std::map<std::string, bool> ReadsAfter; ///< callee -> every unit's calls read after it
   };
   std::map<std::string, CallFacts> CallGraph;
   /// repeatedBy's answers, computed on the first query after a change: every function that a
   /// loop's call reaches, with that call.
   mutable std::optional<std::map<std::string, SourceSite>> Repeated;
+  /// Callee -> (caller, whether the caller reads the last error after every call of it),
+  /// computed on the first query after a change.
+  mutable std::optional<std::map<std::string, std::vector<std::pair<std::string, bool>>>> Callers;
 };
 
 /// The index as a file (`cudalint --export-index`) that the plugin and cudalint-clangd read
 /// through the check option ProjectIndex: JSON {"format": "cudalint-index/1", "functions":
 /// {USR: {"last_error": [[USR...], use], "returns": M, "out_params": {"k": M}, "calls": [USR...],
-/// "calls_every_iteration": {USR: [file, offset]}, "waits_for_device": true,
+/// "calls_every_iteration": {USR: [file, offset]}, "reads_after_calling": {USR: bool},
+/// "waits_for_device": true,
 /// "acquires_every_call" / "releases_every_call" / "churns_every_call": {key: [file, offset]},
 /// "device_work": bits} or null for
 /// unknown}, "passed": {callee USR: {"k": M}}, "calls_of_unknown": {USR: {"calls": [...],

@@ -77,7 +77,10 @@ std::optional<uint64_t> boundAt(const Expr *E, const ValueOrigins &VO, const AST
 
 /// True when Body changes V other than by a plain assignment that the value-origin index
 /// records: `v *= 2`, `++v`, `v.x = n`.
-bool changedInPlace(const VarDecl *V, const Stmt *Body) {
+/// With \p Members, a plain assignment of a dim3 component (`v.x = n`) is no such change: it
+/// is added there, with the component's index.
+bool changedInPlace(const VarDecl *V, const Stmt *Body,
+                    llvm::SmallVectorImpl<std::pair<unsigned, const Expr *>> *Members = nullptr) {
   auto Names = [&](const Expr *E) {
     E = E->IgnoreParenImpCasts();
     if (const auto *M = dyn_cast<MemberExpr>(E))
@@ -90,9 +93,17 @@ bool changedInPlace(const VarDecl *V, const Stmt *Body) {
       return Names(CA->getLHS());
     if (const auto *UO = dyn_cast<UnaryOperator>(S))
       return UO->isIncrementDecrementOp() && Names(UO->getSubExpr());
-    if (const auto *BO = dyn_cast<BinaryOperator>(S))
-      return BO->isAssignmentOp() && isa<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()) &&
-             Names(BO->getLHS());
+    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      const auto *M = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
+      if (!BO->isAssignmentOp() || !M || !Names(BO->getLHS()))
+        return false;
+      llvm::StringRef Field = M->getMemberDecl()->getName();
+      unsigned Index = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : 3;
+      if (!Members || Index > 2)
+        return true;
+      Members->push_back({Index, BO->getRHS()});
+      return false;
+    }
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S))
       return Op->isAssignmentOp() && Op->getNumArgs() > 0 && Names(Op->getArg(0)) &&
              Op->getOperator() != OO_Equal;
@@ -188,10 +199,18 @@ std::optional<Dims> boundedDims(const Expr *E, const ValueOrigins &VO, const AST
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   const auto *Fn = V ? dyn_cast_or_null<FunctionDecl>(V->getDeclContext()) : nullptr;
   llvm::SmallVector<ValueOrigin, 2> Writes;
-  if (!V || !V->hasLocalStorage() || !Fn || !Fn->getBody() || changedInPlace(V, Fn->getBody()) ||
-      !VO.writesTo(V, Writes) || Writes.empty())
+  llvm::SmallVector<std::pair<unsigned, const Expr *>, 3> Members;
+  if (!V || !V->hasLocalStorage() || !Fn || !Fn->getBody() ||
+      changedInPlace(V, Fn->getBody(), &Members) || !VO.writesTo(V, Writes) || Writes.empty())
     return std::nullopt;
   Dims Max{0, 0, 0};
+  // `block.x = BLOCK_SIZE`: the component holds its first value or an assigned one.
+  for (auto [Index, Value] : Members) {
+    std::optional<uint64_t> B = boundAt(Value, VO, Ctx, Depth + 1);
+    if (!B)
+      return std::nullopt;
+    Max[Index] = std::max(Max[Index], *B);
+  }
   for (const ValueOrigin &W : Writes) {
     std::optional<Dims> D = W.K == ValueOrigin::Kind::OutArgument
                                 ? std::nullopt

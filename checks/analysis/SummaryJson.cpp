@@ -184,6 +184,8 @@ std::string encodeConditionNote(const FindingCondition &C) {
     }
     O["reads_last_error_first"] = std::move(Entries);
   }
+  if (!C.CallersRead.empty())
+    O["callers_read"] = C.CallersRead;
   if (!C.PageableFrom.empty())
     O["pageable_from"] = handedToJson(C.PageableFrom);
   if (C.RepeatsVia)
@@ -272,6 +274,8 @@ std::optional<FindingCondition> decodeConditionNote(llvm::StringRef NoteText) {
       return std::nullopt;
     C.UnlessStreamsNonBlocking = true;
   }
+  if (std::optional<llvm::StringRef> Usr = O->getString("callers_read"))
+    C.CallersRead = Usr->str();
   const llvm::json::Array *Entries = O->getArray("reads_last_error_first");
   if (!Entries)
     return C.PageableFrom.empty() && !C.RepeatsVia && C.UnlessWaitsForDevice.empty() &&
@@ -323,6 +327,12 @@ llvm::json::Value summaryToJson(const FunctionSummary &S) {
   if (!S.CallsEveryIteration.empty()) {
     O["calls_every_iteration"] = sitesToJson(S.CallsEveryIteration);
   }
+  if (!S.ReadsAfterCalling.empty()) {
+    llvm::json::Object Reads;
+    for (const auto &[Callee, Read] : S.ReadsAfterCalling)
+      Reads[Callee] = Read;
+    O["reads_after_calling"] = std::move(Reads);
+  }
   if (S.WaitsForDevice)
     O["waits_for_device"] = true;
   if (!S.IgnoredStreams.empty()) {
@@ -371,7 +381,7 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
              !F->get("queues_work_on") && !F->get("hands_stream_to") &&
              !F->get("acquires_every_call") && !F->get("releases_every_call") &&
              !F->get("churns_every_call") && !F->get("passes") && !F->get("stored") &&
-             !F->get("streams")))
+             !F->get("streams") && !F->get("reads_after_calling")))
     return std::nullopt; // a summary says something
   FunctionSummary S;
   if (const llvm::json::Value *WV = F->get("waits_for_device")) {
@@ -438,6 +448,13 @@ std::optional<FunctionSummary> summaryFromJson(const llvm::json::Value &V) {
                      [&](const std::string &Callee) { return !S.Calls.count(Callee); }))
       return std::nullopt; // a loop's callee is one of the calls
   }
+  if (const llvm::json::Object *Reads = F->getObject("reads_after_calling"))
+    for (const auto &[Callee, Read] : *Reads) {
+      std::optional<bool> B = Read.getAsBoolean();
+      if (!B)
+        return std::nullopt;
+      S.ReadsAfterCalling[Callee.str()] = *B;
+    }
   for (auto [Key, Into] : {std::pair{"acquires_every_call", &S.AcquiresEveryCall},
                            std::pair{"releases_every_call", &S.ReleasesEveryCall},
                            std::pair{"churns_every_call", &S.ChurnsEveryCall}})

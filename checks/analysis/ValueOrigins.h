@@ -111,6 +111,10 @@ public:
   /// copied, returned or captured). `free(P)` is no write.
   bool heapArrayElementWrites(const VarDecl *P, llvm::SmallVectorImpl<ValueOrigin> &Out) const;
 
+  /// The functions whose address the TU takes (calls through it cannot be seen).
+  const llvm::DenseSet<const FunctionDecl *> &addressTakenFunctions() const {
+    return AddressTaken;
+  }
   /// Every call of FD in the TU. False when FD's address is taken (calls we cannot see).
   bool callSites(const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Out) const;
 

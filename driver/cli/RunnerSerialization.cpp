@@ -67,7 +67,7 @@ ClangTidyError errorFromJson(const json &J) {
 }
 
 /// The summaries' layout; a reader refuses another (a cache entry of another layout is a miss).
-constexpr int SummariesVersion = 9;
+constexpr int SummariesVersion = 10;
 
 /// Each function as the index file writes it (clang::tidy::cuda::summaryToJson).
 json summariesToJson(const clang::tidy::cuda::UnitSummaries &Summaries) {

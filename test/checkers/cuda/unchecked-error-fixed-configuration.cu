@@ -9,7 +9,9 @@
 // Since stop 45, also a launch whose block (at most 1024 threads) and dynamic shared memory (at
 // most 48 KiB) the code bounds, whatever its grid: held-out rounds 37-41 judged such launches
 // "valid by construction" (round 41, ztxz16/fastllm@d3aea32
-// src/devices/cuda/attention/fastllm-attention.cu:132). ReportBoundedLaunches reports them
+// src/devices/cuda/attention/fastllm-attention.cu:132; a block whose components are assigned
+// constants, round 43, zhihu/ZhiLight@ee84468
+// src/nn/quant/gptq/q_gemm.cu:312). ReportBoundedLaunches reports them
 // (the ALL run). Look-alikes, reported by both runs: too many threads, a block or dynamic
 // shared memory known only at run time, 64 KiB of dynamic shared memory, a zero dimension, a
 // bound the code breaks afterwards.
@@ -57,6 +59,15 @@ void bounded_variable(float *d, int n, bool wide, cudaStream_t s) {
 void bounded_dim3(float *d, int rows, cudaStream_t s) {
   dim3 block(32, 8);
   kernel<<<dim3(rows, 4), block, 0, s>>>(d);
+  // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read{{.*}} [cuda-unchecked-error]
+  cudaStreamSynchronize(s); // NOLINT(cuda-unchecked-error)
+}
+
+void member_block(float *d, int rows, cudaStream_t s) {
+  dim3 block;
+  block.x = kThreads;
+  block.y = 4;
+  kernel<<<rows, block, 0, s>>>(d);
   // CHECK-MESSAGES-ALL: :[[@LINE-1]]:3: warning: the launch error of kernel 'kernel' is never read{{.*}} [cuda-unchecked-error]
   cudaStreamSynchronize(s); // NOLINT(cuda-unchecked-error)
 }

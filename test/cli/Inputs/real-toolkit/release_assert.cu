@@ -7,10 +7,10 @@
 __global__ void fill(int *a) {
   assert(a);
   a[0] = 1;
-} extern int blocks; // a grid known only at run time: a launch that can fail
+} extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 void run(cudaStream_t s) {
   thrust::device_vector<int> v(4);
-  fill<<<blocks, 1, 0, s>>>(thrust::raw_pointer_cast(v.data()));
+  fill<<<blocks, threads, 0, s>>>(thrust::raw_pointer_cast(v.data()));
   cudaStreamSynchronize(s); // NOLINT(cuda-unchecked-error)
 }

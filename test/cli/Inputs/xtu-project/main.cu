@@ -1,7 +1,7 @@
 #include <cuda_runtime.h>
 #include "steps.h"
 
-__global__ void fill(float *p) { p[threadIdx.x] = 1.0f; } extern int blocks; // a grid known only at run time: a launch that can fail
+__global__ void fill(float *p) { p[threadIdx.x] = 1.0f; } extern int blocks, threads; // a block size known only at run time: a launch that can fail
 
 // Silent: checkCuda (error.cu) reads the last error that a failed cudaMalloc leaves.
 void allocChecked(float **p) {
@@ -17,7 +17,7 @@ void allocRelayed(float **p) {
 
 // Silent: the launch and the copy are each followed by checkCuda.
 void launchChecked(float *d, float *h) {
-  fill<<<blocks, 32>>>(d);
+  fill<<<blocks, threads>>>(d);
   checkCuda("fill");
   cudaMemcpy(h, d, 128, cudaMemcpyDeviceToHost);
   checkCuda("copy");
@@ -56,7 +56,7 @@ void allocThroughPointer(float **p, void (*check)(const char *)) {
 
 // Reported: the launch's error is never read (the copy's result is, by its value).
 void launchLogged(float *d, float *h) {
-  fill<<<blocks, 32>>>(d); // LAUNCH-LOGGED
+  fill<<<blocks, threads>>>(d); // LAUNCH-LOGGED
   logStep("fill");
   if (cudaMemcpy(h, d, 128, cudaMemcpyDeviceToHost) != cudaSuccess)
     logStep("copy failed");
