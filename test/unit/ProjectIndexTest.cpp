@@ -100,6 +100,37 @@ TEST(FindingCondition, NoteRoundTripAndEveryEntryMustHold) {
   EXPECT_FALSE(Index.holds({})); // no entry: nothing to drop
 }
 
+// Since stop 45: an entry that ends with CallersReadMark also holds when its calls touch no
+// last error and every caller of the function reads it after the call (two calls up here).
+TEST(FindingCondition, CallersThatReadAfterTheCall) {
+  auto Calling = [](std::map<std::string, bool> Reads) {
+    FunctionSummary S;
+    S.ReadsAfterCalling = std::move(Reads);
+    return S;
+  };
+  SummaryIndex Index;
+  Index.add({{"c:@F@step#", Calling({{"c:@F@upload#", true}, {"c:@F@stage#", false}})},
+             {"c:@F@loop#", Calling({{"c:@F@stage#", true}})},
+             {"c:@F@main#", Calling({{"c:@F@tail#", false}})}});
+  FindingCondition C;
+  C.ReadsLastErrorFirst = {{CallersReadMark.str()}};
+  C.CallersRead = "c:@F@upload#";
+  EXPECT_FALSE(Index.holds(C)); // not every unit analysed: callers unknown
+  Index.setCallersComplete(true);
+  EXPECT_TRUE(Index.holds(C));
+  std::optional<FindingCondition> Back = decodeConditionNote(encodeConditionNote(C));
+  ASSERT_TRUE(Back);
+  EXPECT_TRUE(Index.holds(*Back));
+  C.CallersRead = "c:@F@stage#"; // step does not read after it, loop does; who calls step?
+  EXPECT_FALSE(Index.holds(C));
+  Index.add({{"c:@F@driver#", Calling({{"c:@F@step#", true}})}});
+  EXPECT_TRUE(Index.holds(C)); // step's one caller reads after it
+  C.CallersRead = "c:@F@tail#";
+  EXPECT_FALSE(Index.holds(C));
+  C.CallersRead = "c:@F@nobody#";
+  EXPECT_FALSE(Index.holds(C)); // no caller at all
+}
+
 TEST(SummaryIndex, IndexFileRoundTrip) {
   SummaryIndex Index;
   Index.add(unit({{"check", Reads}, {"relay", calls({"log", "check"})}, {"two", Reads}}));
@@ -203,7 +234,8 @@ void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
   EXPECT_EQ(O.Summaries["c:@F@elsewhereThenOwnWork#"].LastError,
             calls({Check}, LastErrorUse::OwnCudaWork));
   EXPECT_EQ(O.Summaries["c:@F@syncFirst#"].LastError, calls({Check}));
-  // The dropped cudaMalloc's finding carries its condition: log, then checkElsewhere.
+  // The dropped cudaMalloc's finding carries its condition: log, then checkElsewhere, and when
+  // neither reads nor clears the last error, the callers of 'dropped' (since stop 45).
   std::optional<FindingCondition> C;
   for (const clang::tidy::ClangTidyError &E : O.Diagnostics)
     if (llvm::StringRef(E.Message.Message).contains("cudaMalloc"))
@@ -211,7 +243,9 @@ void syncFirst() { (void)cudaDeviceSynchronize(); checkElsewhere("sync"); }
         if (!C)
           C = decodeConditionNote(N.Message);
   ASSERT_TRUE(C);
-  EXPECT_EQ(C->ReadsLastErrorFirst, (std::vector<std::vector<std::string>>{{Log, Check}}));
+  EXPECT_EQ(C->ReadsLastErrorFirst,
+            (std::vector<std::vector<std::string>>{{Log, Check, CallersReadMark.str()}}));
+  EXPECT_EQ(C->CallersRead, "c:@F@dropped#**v#");
 }
 
 // ---- host memory that functions hand to other units (cuda-pageable-async-memcpy) --------
