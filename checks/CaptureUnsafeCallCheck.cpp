@@ -81,12 +81,7 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
   const std::string Stream = spelledText(R.Stream, Ctx);
   if (Stream.empty())
     return;
-  auto IsCapturing = [&](const Expr *E) {
-    if (Root)
-      return R.isCapturingStream(E, Ctx);
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return C.StreamParam && Ref && Ref->getDecl() == C.StreamParam;
-  };
+  auto IsCapturing = [&](const Expr *E) { return R.isCapturingStreamAt(C, E, Ctx); };
   // Whether the capturing stream is blocking (the legacy default stream waits for it).
   StreamValue Capture = SA.classify(R.Stream);
   const std::optional<bool> Blocking = isBlockingStream(Capture, Ctx);
@@ -126,17 +121,16 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
            "capture, so %3 fails with %4; issue it on '%1'",
            {What.str(), Stream, Implicit.str(), End, Invalidated.str()});
   };
-  // An event recorded on the capturing stream earlier in the region.
+  // An event recorded on the capturing stream earlier in the region: in the same function
+  // (the region's, or the same callee reached the same way), before the call.
   auto RecordedInCapture = [&](const Expr *Event) {
-    if (!Root)
-      return false;
     return llvm::any_of(R.Calls, [&](const CapturedCall &O) {
-      const CudaApiInfo *Api = O.Via.empty() ? lookupCudaApi(O.Call) : nullptr;
+      const CudaApiInfo *Api = O.Via == C.Via ? lookupCudaApi(O.Call) : nullptr;
       if (!Api || Api->Family != ApiFamily::EventRecord || !isBefore(SM, O.Call, Call) ||
           O.Call->getNumArgs() < 2 || !sameStreamExpr(O.Call->getArg(0), Event, Ctx))
         return false;
       std::optional<unsigned> S = streamParamIndex(O.Call->getDirectCallee());
-      return S && *S < O.Call->getNumArgs() && R.isCapturingStream(O.Call->getArg(*S), Ctx);
+      return S && *S < O.Call->getNumArgs() && R.isCapturingStreamAt(O, O.Call->getArg(*S), Ctx);
     });
   };
 

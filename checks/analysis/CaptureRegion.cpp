@@ -134,6 +134,37 @@ bool CaptureRegion::isCapturingStream(const Expr *E, const ASTContext &Ctx) cons
   return sameStreamExpr(E, Stream, Ctx);
 }
 
+namespace {
+
+/// True when E names a global variable, or a member chain rooted at one (`g.stream`).
+bool rootedAtGlobal(const Expr *E) {
+  for (unsigned Depth = 0; E && Depth < 16; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (M->isArrow())
+        return false; // through a pointer: which object is not known
+      E = M->getBase();
+      continue;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && V->hasGlobalStorage() && !V->isStaticLocal();
+  }
+  return false;
+}
+
+} // namespace
+
+bool CaptureRegion::isCapturingStreamAt(const CapturedCall &At, const Expr *E,
+                                        const ASTContext &Ctx) const {
+  if (At.Via.empty())
+    return isCapturingStream(E, Ctx);
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (At.StreamParam && Ref && Ref->getDecl() == At.StreamParam)
+    return true;
+  return rootedAtGlobal(Stream) && isCapturingStream(E, Ctx);
+}
+
 const CFG *CaptureRegionFinder::cfgOf(const FunctionDecl *FD) {
   auto &Slot = CFGs[FD];
   if (!Slot && FD->hasBody()) {
@@ -221,12 +252,7 @@ void CaptureRegionFinder::followCallees(CaptureRegion &R) {
     const ParmVarDecl *StreamParam = nullptr;
     auto Args = callArguments(At.Call);
     for (unsigned I = 0, N = std::min<size_t>(Args.size(), Def->getNumParams()); I < N; ++I) {
-      const Expr *A = Args[I]->IgnoreParenImpCasts();
-      bool Capturing = At.Via.empty()
-                           ? R.isCapturingStream(A, Ctx)
-                           : At.StreamParam && isa<DeclRefExpr>(A) &&
-                                 cast<DeclRefExpr>(A)->getDecl() == At.StreamParam;
-      if (Capturing)
+      if (R.isCapturingStreamAt(At, Args[I], Ctx))
         StreamParam = Def->getParamDecl(I);
     }
     llvm::SmallVector<const CallExpr *, 16> Inner;

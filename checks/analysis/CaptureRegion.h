@@ -51,6 +51,11 @@ struct CaptureRegion {
   /// True when E, read at a call of the region's own function, is the capturing stream: the
   /// same variable, parameter or member spelled the same way.
   bool isCapturingStream(const Expr *E, const ASTContext &Ctx) const;
+  /// True when E, read at \p At (a call of the region's own function or one it reaches), is
+  /// the capturing stream: in the region's function as isCapturingStream says; in a callee,
+  /// the parameter that receives it, or a global (or a member chain rooted at one) spelled
+  /// the same way as the region's stream (held-out hunt 5, OpenBMB/CPM.cu's calc_stream).
+  bool isCapturingStreamAt(const CapturedCall &At, const Expr *E, const ASTContext &Ctx) const;
 };
 
 /// Builds capture regions, caching one CFG per function (one per translation unit).

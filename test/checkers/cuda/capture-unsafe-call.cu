@@ -272,3 +272,44 @@ void helper_outside_and_lambda(float *d, cudaStream_t s) {
   cudaStreamEndCapture(s, &g);
   later();
 }
+
+// Since stop 45 (hunt 5, OpenBMB/CPM.cu: a per-layer timer three calls below the capture of a
+// stream held in a global struct): in a called function, the capturing stream is also a global
+// (or a member chain rooted at one) spelled the same way, and an event recorded on it earlier
+// in the same called function is recorded in the capture. Look-alikes, silent: the helper waits
+// on an event recorded before the capture, and syncs another global stream.
+struct GlobalStream { cudaStream_t stream; };
+GlobalStream calc, copy_side;
+cudaEvent_t layer_start, layer_end, ready_before;
+
+void timed_layer(float *d) {
+  cudaEventRecord(layer_start, calc.stream);
+  step<<<1, 1, 0, calc.stream>>>(d);
+  cudaEventRecord(layer_end, calc.stream);
+  cudaEventSynchronize(layer_end);
+}
+void layer_and_wait(float *d) {
+  step<<<1, 1, 0, calc.stream>>>(d);
+  cudaStreamSynchronize(calc.stream);
+}
+void wait_ready(float *d) {
+  cudaEventSynchronize(ready_before);
+  cudaStreamSynchronize(copy_side.stream);
+  step<<<1, 1, 0, calc.stream>>>(d);
+}
+
+void capture_global(float *d) {
+  cudaGraph_t g;
+  cudaEventRecord(ready_before, calc.stream);
+  cudaStreamBeginCapture(calc.stream, cudaStreamCaptureModeGlobal);
+  wait_ready(d);
+  timed_layer(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaEventSynchronize' (called through 'timed_layer') of event 'layer_end' (recorded in the capture) inside the capture of 'calc.stream'{{.*}} [cuda-capture-unsafe-call]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: 'cudaEventSynchronize' is called here
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: the capture of 'calc.stream' begins here, in cudaStreamCaptureModeGlobal
+  layer_and_wait(d);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'cudaStreamSynchronize' (called through 'layer_and_wait') of the capturing stream inside the capture of 'calc.stream'{{.*}} [cuda-capture-unsafe-call]
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: 'cudaStreamSynchronize' is called here
+  // CHECK-MESSAGES: :{{[0-9]+}}:{{[0-9]+}}: note: the capture of 'calc.stream' begins here, in cudaStreamCaptureModeGlobal
+  cudaStreamEndCapture(calc.stream, &g);
+}
