@@ -157,8 +157,6 @@ __global__ void stencil(float *p);
 void preferL1(float *d, cudaStream_t s) {
   cudaFuncSetCacheConfig((const void *)stencil, cudaFuncCachePreferL1);
   stencil<<<64, 128, 0, s>>>(d);
-  if (cudaGetLastError() != cudaSuccess)
-    return;
 }
 
 void preferL1ThenCopy(float *d, const float *h, size_t n) {
