@@ -4,7 +4,7 @@
 // RUN: %check_cuda --modes=plugin,cli %s 'cuda-*'
 #include "cuda_runtime.h"
 
-__global__ void kernel(float *p) {}
+__global__ void kernel(float *p) {} extern int threads; // a block size known only at run time
 
 #define CHECKED(call) do { if ((call) != cudaSuccess) return; } while (0)
 #define L0(x) x
@@ -19,7 +19,7 @@ __global__ void kernel(float *p) {}
 #define STREAM(n) CAT(stream, n)
 #define NAMED(s) #s
 #define COPY(dst, src, n, s) DEEP(CHECKED(cudaMemcpyAsync(dst, src, n, cudaMemcpyHostToDevice, s)))
-#define LAUNCH(s, p, g) DEEP((kernel<<<g, 1, 0, s>>>(p)))
+#define LAUNCH(s, p, g) DEEP((kernel<<<g, threads, 0, s>>>(p)))
 #define TIME(ms, a, b) DEEP(CHECKED(cudaEventElapsedTime(ms, a, b)))
 
 void correct(size_t n) {
