@@ -634,6 +634,11 @@ StreamAnalysis::StreamAnalysis(ASTContext &Ctx, Preprocessor *PP)
       It->second = Origins->runsFromThisUnit(F);
     return It->second;
   };
+  for (const CallExpr *C : Creations) {
+    std::optional<bool> NonBlocking = createsNonBlockingStream(Ctx, C, *lookupCudaApi(C));
+    ProgramKnownNonBlocking |= NonBlocking == true;
+    ProgramNotKnownNonBlocking |= NonBlocking != true;
+  }
   llvm::erase_if(Creations, [&](const CallExpr *C) { return !Runs(C); });
   for (const Expr *Name : S.StreamNames)
     if (const FunctionDecl *F = Origins->enclosingFunction(Name))

@@ -146,11 +146,11 @@ public:
     return AllCreatedNonBlocking && !StreamOfUnknownOrigin && !PerThreadDefault;
   }
   /// For the project index (StreamFacts): the unit creates a stream not known to be
-  /// non-blocking; it creates one known to be.
-  bool createsStreamNotKnownNonBlocking() const {
-    return !Creations.empty() && !AllCreatedNonBlocking;
-  }
-  bool createsStreamKnownNonBlocking() const { return KnownNonBlockingStream; }
+  /// non-blocking; it creates one known to be. Every creation of the unit's code counts, also
+  /// one in code this unit never calls (a constructor other files, or a registration, run):
+  /// the program may run it.
+  bool createsStreamNotKnownNonBlocking() const { return ProgramNotKnownNonBlocking; }
+  bool createsStreamKnownNonBlocking() const { return ProgramKnownNonBlocking; }
 
   /// True when the translation unit creates a stream or hands a stream that is not a
   /// default handle to a stream argument, in host code of the project.
@@ -256,6 +256,7 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 4> TimedEvents;
   /// A stream this unit creates is known to be non-blocking (see isTimingRecord).
   bool KnownNonBlockingStream = false;
+  bool ProgramKnownNonBlocking = false, ProgramNotKnownNonBlocking = false;
   /// Every stream this unit creates is known to be non-blocking (see everyStreamNonBlocking).
   bool AllCreatedNonBlocking = false;
   /// Work is handed a stream of unknown origin (a parameter, a library's stream).
