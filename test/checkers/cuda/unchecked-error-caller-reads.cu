@@ -1,10 +1,9 @@
 // RUN: %check_cuda %s cuda-unchecked-error
 #include "cuda_runtime.h"
 
-// Since stop 45 (held-out round 42, HPGeoC/awp-odc-os@7c10ecf src/swap.c:371): a runtime call
-// whose result a function drops, with nothing after it in that function that reads or clears
-// the last error, is read by a caller that reads the last error after the call (the runtime
-// records a failed call's error there). In one file this is decided for a function only this
+// Since stop 45: a runtime call whose result a function drops, with nothing after it in that
+// function that reads or clears the last error, is read by a caller that reads the last error
+// after the call (the runtime records a failed call's error there). In one file this is decided for a function only this
 // file can call (static, or in an anonymous namespace); for the others only the whole program
 // knows every caller (test/cli/project-index-caller-reads.test).
 // Look-alikes, reported: the same helper called once without a read after, a helper other
