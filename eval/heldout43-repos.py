@@ -185,22 +185,7 @@ nvPTXCompileResult nvPTXCompilerGetInfoLog(nvPTXCompilerHandle compiler, char *i
 """}
 
 
-def nccl_h(a, gen):
-    """<out>/gen/nccl/nccl.h from the extracted src/nccl.h.in, as NVIDIA/nccl's src/Makefile writes it (as round 38)."""
-    import re
-    ver = dict(re.findall(r"^(NCCL_\w+)[ \t]*:=[ \t]*(\S*)", open(os.path.join(a.out, "dep", "nccl", "makefiles",
-                                                                        "version.mk")).read(), re.M))
-    code = "%d%02d%02d" % (int(ver["NCCL_MAJOR"]), int(ver["NCCL_MINOR"]), int(ver["NCCL_PATCH"]))
-    text = open(os.path.join(a.out, "dep", "nccl", "src", "nccl.h.in")).read()
-    for k, v in (("Major", ver["NCCL_MAJOR"]), ("Minor", ver["NCCL_MINOR"]), ("Patch", ver["NCCL_PATCH"]),
-                 ("Suffix", ver.get("NCCL_SUFFIX", "")), ("Version", code)):
-        text = text.replace("${nccl:%s}" % k, v)
-    os.makedirs(os.path.join(gen, "nccl"), exist_ok=True)
-    with open(os.path.join(gen, "nccl", "nccl.h"), "w") as f:
-        f.write(text)
-
-
-heldout_base.set_steps(h3, CHECKS, extract, GEN, nccl_h)
+heldout_base.set_steps(h3, CHECKS, extract, GEN, heldout_base.nccl_h)
 
 if __name__ == "__main__":
     sys.exit(heldout_base.round_main(h3))

@@ -138,6 +138,22 @@ def write_generated(out, files):
     return gen
 
 
+def nccl_h(a, gen):
+    """<out>/gen/nccl/nccl.h from the extracted src/nccl.h.in, as NVIDIA/nccl's src/Makefile writes it (rounds 38
+    and 43, which extract NVIDIA/nccl into <out>/dep/nccl)."""
+    import re
+    ver = dict(re.findall(r"^(NCCL_\w+)[ \t]*:=[ \t]*(\S*)", open(os.path.join(a.out, "dep", "nccl", "makefiles",
+                                                                        "version.mk")).read(), re.M))
+    code = "%d%02d%02d" % (int(ver["NCCL_MAJOR"]), int(ver["NCCL_MINOR"]), int(ver["NCCL_PATCH"]))
+    text = open(os.path.join(a.out, "dep", "nccl", "src", "nccl.h.in")).read()
+    for k, v in (("Major", ver["NCCL_MAJOR"]), ("Minor", ver["NCCL_MINOR"]), ("Patch", ver["NCCL_PATCH"]),
+                 ("Suffix", ver.get("NCCL_SUFFIX", "")), ("Version", code)):
+        text = text.replace("${nccl:%s}" % k, v)
+    os.makedirs(os.path.join(gen, "nccl"), exist_ok=True)
+    with open(os.path.join(gen, "nccl", "nccl.h"), "w") as f:
+        f.write(text)
+
+
 def set_steps(h3, checks, extract, generated, more_generated=None):
     """A round's steps (rounds 33-36): extract, db (the generated headers first, then more_generated(a, gen) when given,
     then heldout3's database step) and the whole-database lint of checked_lint."""
