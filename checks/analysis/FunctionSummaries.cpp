@@ -213,11 +213,11 @@ bool SummaryIndex::holds(const FindingCondition &C) const {
   if (C.ReadsLastErrorFirst.empty())
     return false;
   return llvm::all_of(C.ReadsLastErrorFirst, [&](const std::vector<std::string> &Calls) {
-    bool Callers = !Calls.empty() && Calls.back() == CallersReadMark;
-    std::vector<std::string> Own(Calls.begin(), Calls.end() - (Callers ? 1 : 0));
+    bool AskCallers = !Calls.empty() && Calls.back() == CallersReadMark;
+    std::vector<std::string> Own(Calls.begin(), Calls.end() - (AskCallers ? 1 : 0));
     LastErrorUse First = firstUse(Own);
     return First == LastErrorUse::Read ||
-           (Callers && First == LastErrorUse::None && everyCallerReadsAfter(C.CallersRead));
+           (AskCallers && First == LastErrorUse::None && everyCallerReadsAfter(C.CallersRead));
   });
 }
 
