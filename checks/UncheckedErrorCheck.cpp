@@ -269,11 +269,19 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
     All.push_back({Fn, std::move(B), true});
   }
 
-  // Per body, its reads and clears of the last error in source order, and its last API call.
+  // Per body, its reads and clears of the last error in source order, its loops, and its last
+  // API call.
   std::vector<std::vector<OpAt>> Ops;
+  std::vector<std::vector<SourceRange>> Loops;
   std::vector<SourceLocation> LastApi;
   for (const Walked &W : All) {
     Ops.push_back(lastErrorOps(W.B, 0));
+    Loops.emplace_back();
+    anyStmtUnder(W.Fn->getBody(), [&](const Stmt *S) {
+      if (LoopWork::isLoop(S))
+        Loops.back().push_back(S->getSourceRange());
+      return false;
+    });
     SourceLocation Last;
     for (const CallExpr *C : W.B.Calls) {
       bool Driver;
@@ -293,8 +301,38 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       Next.append(It->Effect);
     return Next;
   };
+  // In a loop, the next iteration's first read or clear also follows Loc: the rest of the
+  // loop, then its start up to Loc (the innermost loop with any, then the loops around it).
+  // A time-step loop that reads the last error at its top checks what the previous step
+  // dropped (held-out round 42, HPGeoC/awp-odc-os@7c10ecf src/pmcl3d.c:613 before the halo
+  // copies of src/swap.c:371 and the read-backs of src/pmcl3d.c:656).
+  auto ReadNextIteration = [&](size_t I, SourceLocation Loc) {
+    auto Within = [&](SourceRange R, SourceLocation X) {
+      return !after(SM, R.getBegin(), X) && !after(SM, X, R.getEnd());
+    };
+    std::vector<SourceRange> Around;
+    for (SourceRange R : Loops[I])
+      if (Within(R, Loc))
+        Around.push_back(R);
+    // Innermost first: a loop inside another starts after it.
+    llvm::sort(Around, [&](SourceRange X, SourceRange Y) {
+      return after(SM, X.getBegin(), Y.getBegin());
+    });
+    for (SourceRange R : Around) {
+      LastErrorSummary Next;
+      for (const OpAt &O : Ops[I])
+        if (Within(R, O.At) && after(SM, O.At, Loc))
+          Next.append(O.Effect);
+      for (const OpAt &O : Ops[I])
+        if (Within(R, O.At) && !after(SM, O.At, Loc))
+          Next.append(O.Effect);
+      if (Next.Then != LastErrorOp::None)
+        return Next.Then == LastErrorOp::Read;
+    }
+    return false;
+  };
   auto ReadNext = [&](size_t I, SourceLocation Loc) {
-    return After(I, Loc).Then == LastErrorOp::Read;
+    return After(I, Loc).Then == LastErrorOp::Read || ReadNextIteration(I, Loc);
   };
   // Every call site of each function: its caller, and whether that reads the last error after
   // it.
@@ -376,13 +414,12 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         continue;
       }
       LastErrorSummary Next = After(I, It.At->getEndLoc());
-      if (Next.Then == LastErrorOp::Read)
+      if (Next.Then == LastErrorOp::Read || ReadNextIteration(I, It.At->getEndLoc()))
         continue;
       // Nothing after it in its function reads or clears the last error: a caller's read
-      // after the call reads it (since stop 45). Callers in this unit decide for a function
-      // only this unit can call; the project index for the others. (Held-out round 42,
-      // HPGeoC/awp-odc-os@7c10ecf src/swap.c:371, asked for it; its main reads once per time
-      // step at the top of the loop, before the calls in source order: not taken.)
+      // after the call reads it (since stop 45), also at the top of the caller's loop (since
+      // stop 46). Callers in this unit decide for a function only this unit can call; the
+      // project index for the others.
       if (Next.Then == LastErrorOp::None) {
         if (Next.Pending.empty() && !W.Fn->isExternallyVisible() &&
             CheckedByCallers(Key(W.Fn), 0))
@@ -411,7 +448,8 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
             continue;
         }
         LastErrorSummary Next = After(I, K->getEndLoc());
-        if (Next.Then == LastErrorOp::Read || checkedByCaptureEnd(K, W.B, Items))
+        if (Next.Then == LastErrorOp::Read || ReadNextIteration(I, K->getEndLoc()) ||
+            checkedByCaptureEnd(K, W.B, Items))
           continue;
         auto It = Sites.find(Key(W.Fn));
         bool Unchecked;
