@@ -101,3 +101,58 @@ float timed(float *d, cudaStream_t s) {
   cudaEventElapsedTime(&ms, t0, t1);
   return ms;
 }
+
+// ---- since stop 46: the timing around checked work -------------------------------------
+
+// Every unchecked call times the work (event create, record, synchronize, elapsed time,
+// destroy) or releases, and the work's own calls are checked: a failed event call costs the
+// measurement (held-out round 45, NiftyPET/NIPET@e39dcaa niftypet/nipet/src/norm.cu:200).
+#define CHECK(x) check((x), __FILE__, __LINE__)
+void check(cudaError_t e, const char *file, int line);
+float timedCheckedWork(float *d, float *h, int n, cudaStream_t s) {
+  cudaEvent_t t0, t1;
+  cudaEventCreate(&t0);
+  cudaEventCreate(&t1);
+  cudaEventRecord(t0, s);
+  kernel<<<1, 32, 0, s>>>(d);
+  CHECK(cudaGetLastError());
+  cudaEventRecord(t1, s);
+  cudaEventSynchronize(t1);
+  float ms = 0;
+  cudaEventElapsedTime(&ms, t0, t1);
+  CHECK(cudaMemcpy(h, d, n * sizeof(float), cudaMemcpyDeviceToHost));
+  cudaEventDestroy(t0);
+  cudaEventDestroy(t1);
+  cudaFree(d);
+  return ms;
+}
+
+// Look-alikes, reported: a dropped copy beside the timing; an event recorded for another
+// stream to wait on, beside checked work.
+float timedWithDroppedCopy(float *d, float *h, int n, cudaStream_t s) {
+  cudaEvent_t t0, t1;
+  CHECK(cudaEventCreate(&t0));
+  CHECK(cudaEventCreate(&t1));
+  cudaEventRecord(t0, s);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventRecord is dropped: {{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'timedWithDroppedCopy' has 3 more unchecked CUDA calls {{.*}}
+  cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, s);
+  cudaEventRecord(t1, s);
+  CHECK(cudaEventSynchronize(t1));
+  float ms = 0;
+  cudaEventElapsedTime(&ms, t0, t1);
+  return ms;
+}
+
+float orderAndTime(float *d, float *h, int n, cudaStream_t a, cudaStream_t b, cudaEvent_t e,
+                   cudaEvent_t t0, cudaEvent_t t1) {
+  CHECK(cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, a));
+  cudaEventRecord(e, a);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventRecord is dropped: {{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'orderAndTime' has 1 more unchecked CUDA call (line [[@LINE+1]]); the next is here
+  cudaEventRecord(t0, b);
+  CHECK(cudaStreamWaitEvent(b, e, 0));
+  float ms = 0;
+  CHECK(cudaEventElapsedTime(&ms, t0, t1));
+  return ms;
+}
