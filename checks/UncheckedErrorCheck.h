@@ -72,7 +72,7 @@ private:
   /// True when Items (B's unchecked calls) hold nothing worth a finding on its own: only
   /// releases and harmlessAlone() calls, a timer's event calls, or event calls timing work
   /// whose own calls are checked (some call of B outside Unread). UncheckedErrorHarmless.cpp.
-  bool notWorthReporting(const Body &B, llvm::ArrayRef<Item> Items,
+  bool notWorthReporting(const Stmt *FnBody, const Body &B, llvm::ArrayRef<Item> Items,
                          const llvm::DenseSet<const Stmt *> &Unread, bool TimesWithEvents);
   static bool isRelease(const Item &It);
   /// cudaSetDevice and the driver's context selections: where the calls after them run.

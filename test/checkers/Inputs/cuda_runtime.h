@@ -51,6 +51,7 @@ struct cudaMemcpy3DParms {
 struct cudaChannelFormatDesc { int x, y, z, w, f; };
 enum cudaMemPoolAttr { cudaMemPoolAttrReleaseThreshold = 4 };
 typedef void (*cudaHostFn_t)(void *userData);
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocPortable 0x01
@@ -91,6 +92,7 @@ typedef void (*cudaHostFn_t)(void *userData);
 #define cudaLaunchKernel cudaLaunchKernel_ptsz
 #define cudaLaunchCooperativeKernel cudaLaunchCooperativeKernel_ptsz
 #define cudaLaunchHostFunc cudaLaunchHostFunc_ptsz
+#define cudaStreamAddCallback cudaStreamAddCallback_ptsz
 #define cudaGraphLaunch cudaGraphLaunch_ptsz
 #define cudaStreamBeginCapture cudaStreamBeginCapture_ptsz
 #define cudaStreamEndCapture cudaStreamEndCapture_ptsz
@@ -145,6 +147,8 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
                                         void **args, size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                  void *userData, unsigned int flags);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                  unsigned long long flags = 0);

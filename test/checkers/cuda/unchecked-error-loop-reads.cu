@@ -5,8 +5,9 @@
 // what an iteration drops. A time-step loop that reads the last error at its top checks the
 // previous step's copies and launches (held-out round 42, HPGeoC/awp-odc-os@7c10ecf
 // src/pmcl3d.c:613). Look-alikes, reported: the loop's top clears the error without reading
-// it, the drop comes after the loop, the read is in another loop, and a helper called from
-// such a loop and once more with no read after.
+// it, the drop comes after the loop, the read is in another loop, the read comes after the
+// iteration's other CUDA work, and a helper called from such a loop and once more with no
+// read after.
 
 void fail(const char *what);
 __global__ void stepKernel(float *d, int n);
@@ -55,6 +56,22 @@ void readInAnotherLoop(float *d, float *h, size_t n, int steps) {
   for (int step = 0; step < steps; ++step)
     cudaMemcpy(h, d, n * sizeof(float), cudaMemcpyDeviceToHost);
   // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the cudaError_t returned by cudaMemcpy is dropped{{.*}} [cuda-unchecked-error]
+}
+
+// The read comes after other CUDA work of the iteration, which may depend on the dropped call
+// (held-out round 45, NiftyPET/NIPET@e39dcaa niftypet/nipet/lm/src/hst.cu:489: the polling
+// waits for the callback that the dropped cudaStreamAddCallback registers).
+void onDone(cudaStream_t, cudaError_t, void *);
+void pollThenRead(float *d, float *h, size_t n, cudaStream_t s, int chunks) {
+  for (int c = 0; c < chunks; ++c) {
+    while (cudaStreamQuery(s) != cudaSuccess) {
+    }
+    cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, s);
+    if (cudaGetLastError() != cudaSuccess)
+      fail("chunk");
+    cudaStreamAddCallback(s, onDone, nullptr, 0);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the cudaError_t returned by cudaStreamAddCallback is dropped{{.*}} [cuda-unchecked-error]
+  }
 }
 
 // Helpers only this file can call: read by the loop that calls them on its next iteration.
