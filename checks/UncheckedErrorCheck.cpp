@@ -482,7 +482,7 @@ void UncheckedErrorCheck::onEndOfTranslationUnit() {
         if (Unchecked)
           Items.push_back({Item::Launch, K, kernelName(K), "", false, std::move(Next.Pending)});
       }
-    if (!Items.empty() && !notWorthReporting(W.Fn->getBody(), W.B, Items, Unread, TimesWithEvents))
+    if (!Items.empty() && !notWorthReporting(W.Fn, W.B, Items, Unread, TimesWithEvents))
       report(W.Fn, Items, Context);
   }
   Functions.clear();

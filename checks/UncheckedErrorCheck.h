@@ -69,10 +69,11 @@ private:
   /// A status passed to a function that overwrites that parameter before reading it
   /// (overwritesBeforeReading): reported once per function and parameter, at the overwrite.
   void reportOverwrittenParameter(const CallExpr *Call, const SourceManager &SM);
-  /// True when Items (B's unchecked calls) hold nothing worth a finding on its own: only
-  /// releases and harmlessAlone() calls, a timer's event calls, or event calls timing work
-  /// whose own calls are checked (some call of B outside Unread). UncheckedErrorHarmless.cpp.
-  bool notWorthReporting(const Stmt *FnBody, const Body &B, llvm::ArrayRef<Item> Items,
+  /// True when Items (the unchecked calls of Fn, whose body is B) hold nothing worth a finding
+  /// on its own: a destructor's, only releases and harmlessAlone() calls, a timer's event
+  /// calls, or event calls timing work whose own calls are checked (some call of B outside
+  /// Unread). UncheckedErrorHarmless.cpp.
+  bool notWorthReporting(const FunctionDecl *Fn, const Body &B, llvm::ArrayRef<Item> Items,
                          const llvm::DenseSet<const Stmt *> &Unread, bool TimesWithEvents);
   static bool isRelease(const Item &It);
   /// cudaSetDevice and the driver's context selections: where the calls after them run.

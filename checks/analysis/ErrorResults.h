@@ -16,7 +16,9 @@
 namespace clang::tidy::cuda {
 
 /// The API function a call calls when it returns cudaError_t / CUresult (also an unresolved
-/// call in a template whose every candidate does), else nullopt; Driver: CUresult.
+/// call in a template whose every candidate does), else nullopt; Driver: CUresult. A function
+/// given a status (`cudaCheckError(status, file, line)`, cuGetErrorName) reports or labels
+/// that status: not a call whose own failure is new (nullopt).
 std::optional<std::string> errorApiName(const CallExpr *Call, bool &Driver);
 
 /// cudaGetLastError or cudaPeekAtLastError.
