@@ -77,12 +77,13 @@ float waitThenReduce(cudaEvent_t start, cudaEvent_t stop) {
   return ms;
 }
 
-// Events that order two streams are not a timer: a failed record leaves the wait with
-// nothing to wait for.
-void order(cudaStream_t a, cudaStream_t b, cudaEvent_t e) {
+// Events that order two streams, beside a dropped copy: reported with it. Alone they are not
+// (since stop 46, below).
+void order(float *d, const float *h, int n, cudaStream_t a, cudaStream_t b, cudaEvent_t e) {
+  cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, a);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaMemcpyAsync is dropped: {{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'order' has 2 more unchecked CUDA calls {{.*}}
   cudaEventRecord(e, a);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventRecord is dropped: {{.*}} [cuda-unchecked-error]
-  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'order' has 1 more unchecked CUDA call (line [[@LINE+1]]); the next is here
   cudaStreamWaitEvent(b, e, 0);
 }
 
@@ -128,8 +129,7 @@ float timedCheckedWork(float *d, float *h, int n, cudaStream_t s) {
 }
 
 // Look-alikes, reported: a dropped copy beside the timing; events recorded only under an
-// `if` that the elapsed-time read is outside of; an event recorded for another stream to wait
-// on, beside checked work.
+// `if` that the elapsed-time read is outside of.
 float timedWithDroppedCopy(float *d, float *h, int n, cudaStream_t s) {
   cudaEvent_t t0, t1;
   CHECK(cudaEventCreate(&t0));
@@ -165,15 +165,16 @@ float timedSometimes(float *d, float *h, int n, cudaStream_t s, bool timing) {
   return ms;
 }
 
-float orderAndTime(float *d, float *h, int n, cudaStream_t a, cudaStream_t b, cudaEvent_t e,
-                   cudaEvent_t t0, cudaEvent_t t1) {
+// Since stop 46: an event record or a stream's wait for an event alone fails only for a
+// handle never created, destroyed or of another device, or in a broken context (held-out
+// round 46, openmm/openmm@1a47c2f platforms/cuda/src/CudaParallelKernels.cpp:197: records and
+// waits around a checked peer copy, judged not worth acting on).
+float orderAroundCheckedCopy(float *d, float *h, int n, cudaStream_t a, cudaStream_t b,
+                             cudaEvent_t e) {
+  cudaEventRecord(e, b);
+  cudaStreamWaitEvent(a, e, 0);
   CHECK(cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, a));
   cudaEventRecord(e, a);
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaEventRecord is dropped: {{.*}} [cuda-unchecked-error]
-  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'orderAndTime' has 1 more unchecked CUDA call (line [[@LINE+1]]); the next is here
-  cudaEventRecord(t0, b);
-  CHECK(cudaStreamWaitEvent(b, e, 0));
-  float ms = 0;
-  CHECK(cudaEventElapsedTime(&ms, t0, t1));
-  return ms;
+  cudaStreamWaitEvent(b, e, 0);
+  return 0;
 }
