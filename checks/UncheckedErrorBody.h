@@ -10,6 +10,7 @@
 
 #include "UncheckedErrorCheck.h"
 #include "analysis/CudaApi.h"
+#include "analysis/DiagnosticLocation.h"
 #include "analysis/ErrorResults.h"
 #include "analysis/ErrorSurfacing.h"
 #include "analysis/LoopWork.h"
@@ -77,7 +78,7 @@ struct UncheckedErrorCheck::Body {
       return false;
     bool Driver = false;
     std::optional<std::string> Api = errorApiName(Call, Driver);
-    if (!Api || Check.isIgnoredApi(*Api) || SM.isMacroArgExpansion(Call->getBeginLoc()))
+    if (!Api || Check.isIgnoredApi(*Api) || writtenAsProjectMacroArgument(Call->getBeginLoc(), SM))
       return false;
     Stores.push_back({V, Call, *Api, Driver, Overwritten});
     return true;
@@ -321,7 +322,7 @@ struct UncheckedErrorCheck::Body {
       return;
     noteClear(Call);
     // Written as a macro's argument: the macro decides what happens to it.
-    if (SM.isMacroArgExpansion(Call->getBeginLoc()) ||
+    if (writtenAsProjectMacroArgument(Call->getBeginLoc(), SM) ||
         Check.inCheckingMacro(Call->getBeginLoc(), SM))
       return;
     // Dropped by choice (IgnoreFunctions): not a finding, nor a check that surfaces an

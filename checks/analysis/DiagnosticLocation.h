@@ -29,6 +29,23 @@ inline bool isBefore(const SourceManager &SM, const Stmt *A, const Stmt *B) {
   return isBefore(SM, A->getBeginLoc(), B->getBeginLoc());
 }
 
+/// True when Loc is written as an argument of a macro the project defines (`CHECK(cudaX())`,
+/// `RELEASE_ONLY(cudaX())`: the macro decides what becomes of the call), through the system
+/// headers' renaming macros, which are not such a macro: cuda.h's `#define cuMemcpyHtoD
+/// __CUDA_API_PTDS(cuMemcpyHtoD_v2)` makes every plain `cuMemcpyHtoD(...)` a macro argument.
+inline bool writtenAsProjectMacroArgument(SourceLocation Loc, const SourceManager &SM) {
+  for (unsigned Depth = 0; Loc.isMacroID() && Depth < 32; ++Depth) {
+    if (SM.isMacroArgExpansion(Loc)) {
+      // Where the macro's body uses the parameter: its spelling is in the macro's definition.
+      SourceLocation Use = SM.getImmediateExpansionRange(Loc).getBegin();
+      if (!SM.isInSystemHeader(SM.getSpellingLoc(Use)))
+        return true;
+    }
+    Loc = SM.getImmediateMacroCallerLoc(Loc);
+  }
+  return false;
+}
+
 } // namespace clang::tidy::cuda
 
 #endif

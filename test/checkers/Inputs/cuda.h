@@ -53,12 +53,16 @@ typedef struct CUDA_MEMCPY2D_st {
 #define cuMemAlloc cuMemAlloc_v2
 #define cuMemAllocPitch cuMemAllocPitch_v2
 #define cuCtxPushCurrent cuCtxPushCurrent_v2
+#define cuCtxPopCurrent cuCtxPopCurrent_v2
 #define cuMemFree cuMemFree_v2
 #define cuMemAllocHost cuMemAllocHost_v2
-#define cuMemcpyHtoD cuMemcpyHtoD_v2
-#define cuMemcpyDtoH cuMemcpyDtoH_v2
-#define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
-#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+// As CUDA 13's cuda.h: the copies are renamed through a macro argument.
+#define __CUDA_API_PTDS(api) api
+#define __CUDA_API_PTSZ(api) api
+#define cuMemcpyHtoD __CUDA_API_PTDS(cuMemcpyHtoD_v2)
+#define cuMemcpyDtoH __CUDA_API_PTDS(cuMemcpyDtoH_v2)
+#define cuMemcpyHtoDAsync __CUDA_API_PTSZ(cuMemcpyHtoDAsync_v2)
+#define cuMemcpyDtoHAsync __CUDA_API_PTSZ(cuMemcpyDtoHAsync_v2)
 #define cuMemcpy2DAsync cuMemcpy2DAsync_v2
 #define cuMemsetD32Async cuMemsetD32Async
 #define cuMemHostRegister cuMemHostRegister_v2
@@ -131,6 +135,7 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal);
 CUresult cuDeviceGetCount(int *count);
 CUresult cuCtxSetCurrent(CUcontext ctx);
 CUresult cuCtxPushCurrent(CUcontext ctx);
+CUresult cuCtxPopCurrent(CUcontext *pctx);
 #ifdef __cplusplus
 } // extern "C"
 #endif

