@@ -202,3 +202,24 @@ void selectOrdinal(int device) {
   cudaSetDevice(device);
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaSetDevice is dropped{{.*}} [cuda-unchecked-error]
 }
+
+// ---- since stop 46: a profiler range ---------------------------------------------------------
+// A failed cudaProfilerStart/Stop loses the range, not a result (held-out round 48,
+// lattice/quda@9521952 lib/targets/cuda/device.cpp:351). Look-alike, reported: the range around
+// a dropped copy.
+#include "cuda_profiler_api.h"
+
+void profileRange(bool start) {
+  if (start)
+    cudaProfilerStart();
+  else
+    cudaProfilerStop();
+}
+
+void profiledUpload(float *d, const float *h, size_t n) {
+  cudaProfilerStart();
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: the cudaError_t returned by cudaProfilerStart is dropped{{.*}} [cuda-unchecked-error]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: note: 'profiledUpload' has 2 more unchecked CUDA calls {{.*}}
+  cudaMemcpy(d, h, n, cudaMemcpyHostToDevice);
+  cudaProfilerStop();
+}
