@@ -24,6 +24,22 @@ LANGUAGE CUDA), sm_90:
     Tools/CMake/AMReX_Config*.H.in as CMake's configure_file would for that build (AMREX_USE_CUDA, AMREX_USE_GPU,
     AMREX_GPU_BACKEND CUDA, AMREX_SPACEDIM 3, AMREX_GPU_MAX_THREADS 256 (its default), AMREX_PARTICLES off, the other options off).
 
+  dmlc/dgl (a training framework's CUDA runtime layer: the graph-neural-network framework's device API creates
+    non-blocking streams, orders streams with events, pins host memory with cudaHostRegister and copies with
+    cudaMemcpyAsync on the caller's stream; its GPU samplers and to_block copy counts back to pinned host buffers with
+    cudaMemcpyAsync and an event): taken up again after the AMReX run with its two submodules fetched on their own
+    (dmlc/dmlc-core@bfad207, dmlc/dlpack@e2bdd3b, imneme/pcg-cpp@428802d, the commits its tree pins), extracted into third_party/ as the
+    checkout would have them; its own key rows were written and committed before any cuda-* run on its units. Units:
+    the CUDA units of the dgl target (CMakeLists.txt, USE_CUDA) under src that name cudaMemcpyAsync, cudaStreamCreate*,
+    cudaEventRecord, cudaHostRegister or cudaStreamSynchronize: src/runtime/cuda/cuda_device_api.cc,
+    src/array/cuda/rowwise_sampling.cu, src/array/cuda/rowwise_sampling_prob.cu,
+    src/graph/transform/cuda/cuda_to_block.cu, src/graph/transform/cuda/knn.cu: 5 units (DG). Flags (CMake, Release,
+    USE_CUDA): .cu: nvcc -std=c++17 --expt-relaxed-constexpr --expt-extended-lambda -Wno-deprecated-declarations sm_90
+    -DDGL_USE_CUDA -Xcompiler -O2,-DNDEBUG; .cc: g++ -std=c++17 -O2 -DNDEBUG -DDGL_USE_CUDA; include dirs: include,
+    third_party/{dlpack,dmlc-core,pcg,tsl_robin_map,nanoflann}/include, tensoradapter/include, the toolkit's (the
+    build's pinned third_party/cccl is not fetched: the toolkit's CCCL stands in for it; tsl_robin_map and
+    nanoflann are not fetched, and no unit here includes them).
+
   heldout50-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout50-repos.py db|lint|list --out <out> [--cudalint <eval-bin-s46e>/bin/cudalint] [--only owner+name]
   heldout50-repos.py preparse --out <out> --cudalint <eval-bin-s46e>/bin/cudalint
@@ -47,17 +63,45 @@ def amrex():
     return [(".", cu + ["-c", u]) for u in AM]
 
 
+DG = ["src/runtime/cuda/cuda_device_api.cc", "src/array/cuda/rowwise_sampling.cu", "src/array/cuda/rowwise_sampling_prob.cu",
+      "src/graph/transform/cuda/cuda_to_block.cu", "src/graph/transform/cuda/knn.cu"]
+
+
+def dgl():
+    inc = ["-I@ROOT@/include", "-I@ROOT@/third_party/dlpack/include", "-I@ROOT@/third_party/dmlc-core/include",
+           "-I@ROOT@/third_party/pcg/include", "-I@ROOT@/third_party/tsl_robin_map/include",
+           "-I@ROOT@/third_party/nanoflann/include", "-I@ROOT@/tensoradapter/include", "-I/usr/local/cuda/include"]
+    units = []
+    for u in DG:
+        if u.endswith(".cu"):
+            units.append((".", [NVCC, "--expt-relaxed-constexpr", "--expt-extended-lambda", "-Wno-deprecated-declarations",
+                                "-std=c++17"] + SM90 + ["-DDGL_USE_CUDA", "-Xcompiler", "-O2,-DNDEBUG"] + inc + ["-c", u]))
+        else:
+            units.append((".", [heldout_base.GXX, "-std=c++17", "-O2", "-DNDEBUG", "-DDGL_USE_CUDA"] + inc + ["-c", u]))
+    return units
+
+
 REPOS = {
     "AMReX-Codes+amrex": ("92679babfc2cc66ca06ee591a80001db57c89878", amrex),
+    "dmlc+dgl": ("3d16000b4170fa741ed9e9667f22ba84d3493026", dgl),
 }
+DEPS = {"dmlc+dgl": [("dmlc+dmlc-core", "bfad207b448480783a1f428ae3d93d87032d8349", ["include"], "third_party/dmlc-core"),
+                     ("dmlc+dlpack", "e2bdd3bee8cb6501558042633fa59144cc8b7f5f", ["include"], "third_party/dlpack"),
+                     ("imneme+pcg-cpp", "428802d1a5634f96bcd0705fab379ff0113bcf13", ["include"], "third_party/pcg")]}
 PATHS = {"AMReX-Codes+amrex": ["Src/Base", "Tools/CMake/AMReX_Config.H.in", "Tools/CMake/AMReX_Config_ND.H.in",
-                               "LICENSE"]}
+                               "LICENSE"],
+         "dmlc+dgl": ["include", "src", "tensoradapter/include", "LICENSE"]}
 
 heldout_base.set_round(h3, REPOS, PATHS)
 
 
 def extract(a):
     heldout_base.extract_paths(h3, a, PATHS)
+    for repo, deps in DEPS.items():
+        if a.only and repo != a.only:
+            continue
+        for dep, commit, paths, dst in deps:
+            heldout_base.archive_into(a.mirrors, dep, commit, paths, os.path.join(a.out, "src", repo, dst))
 
 
 AM_ON = {"AMREX_USE_CUDA", "AMREX_USE_GPU", "BL_COALESCE_FABS", "AMREX_GPUS_PER_SOCKET", "AMREX_GPUS_PER_NODE",
