@@ -40,6 +40,18 @@ LANGUAGE CUDA), sm_90:
     build's pinned third_party/cccl is not fetched: the toolkit's CCCL stands in for it; tsl_robin_map and
     nanoflann are not fetched, and no unit here includes them).
 
+  irmb/virtualfluids (a lattice-Boltzmann CFD application (GPU variant, VF_ENABLE_GPU): a stream manager with a
+    bulk stream and a border stream, halo exchange between GPUs/processes through host buffers copied with
+    cudaMemcpyAsync on those streams, pinned host allocations in its CudaMemoryManager; added third, the key rows
+    written and committed before any cuda-* run on its units). Units: the .cpp units of the gpu_core library that hold
+    its stream and copy pipeline: src/gpu/core/Cuda/CudaMemoryManager.cpp, src/gpu/core/Cuda/CudaStreamManager.cpp,
+    src/gpu/core/Communication/ExchangeData27.cpp, src/gpu/core/GridScaling/RefinementStrategy.cpp: 4 units (VF).
+    Flags (CMake, Release, single precision (VF_ENABLE_DOUBLE_ACCURACY off), C++17; these are CXX sources): g++
+    -std=c++17 -O3 -DNDEBUG, -I src -I src/gpu -I src/gpu/core -I src/basics -I src/basics/geometry3d
+    -I 3rdParty/cuda_samples (helper_cuda.h's checkCudaErrors), spdlog's include dir (gabime/spdlog, fetched on its
+    own: the newest snapshot, 6230201, stands in for the v1.14.1 the CMake fetches; the snapshot has no tags), the
+    toolkit's.
+
   heldout50-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout50-repos.py db|lint|list --out <out> [--cudalint <eval-bin-s46e>/bin/cudalint] [--only owner+name]
   heldout50-repos.py preparse --out <out> --cudalint <eval-bin-s46e>/bin/cudalint
@@ -81,16 +93,31 @@ def dgl():
     return units
 
 
+VF = ["src/gpu/core/Cuda/CudaMemoryManager.cpp", "src/gpu/core/Cuda/CudaStreamManager.cpp",
+      "src/gpu/core/Communication/ExchangeData27.cpp", "src/gpu/core/GridScaling/RefinementStrategy.cpp"]
+
+
+def virtualfluids():
+    inc = ["-I@ROOT@/src", "-I@ROOT@/src/gpu", "-I@ROOT@/src/gpu/core", "-I@ROOT@/src/basics",
+           "-I@ROOT@/src/basics/geometry3d", "-I@ROOT@/3rdParty/cuda_samples", "-I@ROOT@/3rdParty/spdlog/include",
+           "-I/usr/local/cuda/include"]
+    return [(".", [heldout_base.GXX, "-std=c++17", "-O3", "-DNDEBUG"] + inc + ["-c", u]) for u in VF]
+
+
 REPOS = {
+    "irmb+virtualfluids": ("77ee8c32527679a8d8ea6046b4eae7e516f8b63e", virtualfluids),
     "AMReX-Codes+amrex": ("92679babfc2cc66ca06ee591a80001db57c89878", amrex),
     "dmlc+dgl": ("3d16000b4170fa741ed9e9667f22ba84d3493026", dgl),
 }
 DEPS = {"dmlc+dgl": [("dmlc+dmlc-core", "bfad207b448480783a1f428ae3d93d87032d8349", ["include"], "third_party/dmlc-core"),
                      ("dmlc+dlpack", "e2bdd3bee8cb6501558042633fa59144cc8b7f5f", ["include"], "third_party/dlpack"),
-                     ("imneme+pcg-cpp", "428802d1a5634f96bcd0705fab379ff0113bcf13", ["include"], "third_party/pcg")]}
+                     ("imneme+pcg-cpp", "428802d1a5634f96bcd0705fab379ff0113bcf13", ["include"], "third_party/pcg")],
+        "irmb+virtualfluids": [("gabime+spdlog", "62302019babd8fdf63c1c6dc4c9faa48d441a7f0", ["include"],
+                                "3rdParty/spdlog")]}
 PATHS = {"AMReX-Codes+amrex": ["Src/Base", "Tools/CMake/AMReX_Config.H.in", "Tools/CMake/AMReX_Config_ND.H.in",
                                "LICENSE"],
-         "dmlc+dgl": ["include", "src", "tensoradapter/include", "LICENSE"]}
+         "dmlc+dgl": ["include", "src", "tensoradapter/include", "LICENSE"],
+         "irmb+virtualfluids": ["src", "3rdParty/cuda_samples", "COPYING.txt"]}
 
 heldout_base.set_round(h3, REPOS, PATHS)
 
