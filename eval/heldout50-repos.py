@@ -6,9 +6,11 @@ the reason). The key (eval/heldout50-key.tsv) is written from docs/checks/cuda/*
 heldout_base.checked_lint(..., whole_database=True) (every cuda-* check, -j 1, nice -n 10, the whole database of each
 repository, no list of sources). Modelled on eval/heldout38-repos.py and eval/heldout49-repos.py.
 
-Repositories picked and dropped before the key (none was run): SPECFEM/specfem3d_globe (its snapshot is over fetch's
-size limit), dmlc/dgl (its CUDA runtime layer needs the dmlc-core and dlpack submodules, absent from the snapshot),
-openucx/ucx (its CUDA transports use the driver API only). The round's deadline left time for one repository.
+Repositories picked and dropped before any run: SPECFEM/specfem3d_globe (its snapshot is over fetch's size limit),
+openucx/ucx (its CUDA transports use the driver API only). dmlc/dgl was dropped at first (its CUDA runtime layer needs
+the dmlc-core, dlpack and pcg submodules, absent from its snapshot) and taken up again after the AMReX run with them
+fetched on their own. The repositories were added one after the other, each with its key rows committed before any
+cuda-* run on its units: AMReX (7c75a05), dgl (2dbf3b1), virtualfluids (728fa03).
 
 TU rule (fixed before any cudalint run): units of the project's own CMake build with CUDA on (AMReX_GPU_BACKEND=CUDA,
 3D, double precision, no MPI, no OpenMP), which compiles every C++ source of Src/Base as CUDA (set_source_files_properties
