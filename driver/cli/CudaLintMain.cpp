@@ -8,6 +8,7 @@
 #include "CliOptions.h"
 #include "Driver.h"
 #include "Merge.h"
+#include "Runner.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
@@ -22,6 +23,7 @@ extern volatile int CudaLintModuleAnchorSource;
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM Init(argc, argv);
+  cudalint::rememberCommandLine(argc, argv); // to restart after a failed one-unit analysis
   // Past a file-size limit (ulimit -f) a write fails with EFBIG and the writer reports it
   // (exit 2); LLVM's handler for SIGXFSZ would print a crash trace first.
   std::signal(SIGXFSZ, SIG_IGN);

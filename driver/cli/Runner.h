@@ -69,6 +69,20 @@ std::vector<TranslationUnitOutcome>
 runChecksInProcesses(const std::vector<TranslationUnitJob> &Jobs,
                      const OptionsProviderFactory &MakeProvider, const RunSettings &Settings);
 
+/// runChecksInProcesses for a single unit: analysed in this process, which restarts itself to
+/// report a crash, an out-of-memory or a --timeout (RunnerSingleUnit.cpp). Nullopt when
+/// rememberCommandLine was not called (then a worker is used).
+std::optional<TranslationUnitOutcome> runSingleUnitInPlace(const TranslationUnitJob &Job,
+                                                           const OptionsProviderFactory &MakeProvider,
+                                                           const RunSettings &Settings);
+
+/// Saves the command line that runSingleUnitInPlace restarts with; main calls it first.
+void rememberCommandLine(int Argc, const char **Argv);
+
+/// Why a unit's analysis stopped, as the reports say it: killed by \p Signal; out of memory.
+std::string describeSignal(int Signal);
+std::string outOfMemoryFailure(unsigned MaxMemoryMiB);
+
 /// An outcome as bytes that a worker process sends back, and read back
 /// (RunnerSerialization.cpp); nullopt for bytes that are not a whole outcome.
 std::string serializeOutcome(const TranslationUnitOutcome &Outcome);

@@ -135,30 +135,12 @@ std::string firstLines(llvm::StringRef Text, size_t Count) {
   return Text.take_front(End).str() + "...\n";
 }
 
-std::string describeSignal(int Signal) {
-  switch (Signal) {
-  case SIGSEGV:
-    return "crashed with a segmentation fault (a stack overflow or invalid memory access)";
-  case SIGBUS:
-    return "crashed with a bus error";
-  case SIGABRT:
-    return "crashed: aborted (an assertion or a fatal error)";
-  case SIGKILL:
-    return "crashed: killed (by the system, perhaps for running out of memory)";
-  default:
-    return std::string("crashed with signal ") + std::to_string(Signal) + " (" +
-           ::strsignal(Signal) + ")";
-  }
-}
-
 /// How a worker that died with \p Status during a unit's analysis failed.
 std::string describeDeath(int Status, const RunSettings &Settings) {
   if (WIFSIGNALED(Status))
     return describeSignal(WTERMSIG(Status));
   if (WEXITSTATUS(Status) == WorkerOutOfMemory)
-    return Settings.MaxMemoryMiB
-               ? "ran out of memory (--max-memory=" + std::to_string(Settings.MaxMemoryMiB) + ")"
-               : std::string("ran out of memory");
+    return outOfMemoryFailure(Settings.MaxMemoryMiB);
   return "crashed: its worker ended without a result (exit status " +
          std::to_string(WEXITSTATUS(Status)) + ")";
 }
@@ -258,9 +240,34 @@ std::optional<TranslationUnitOutcome> takeOutcome(Worker &W) {
 
 } // namespace
 
+std::string describeSignal(int Signal) {
+  switch (Signal) {
+  case SIGSEGV:
+    return "crashed with a segmentation fault (a stack overflow or invalid memory access)";
+  case SIGBUS:
+    return "crashed with a bus error";
+  case SIGABRT:
+    return "crashed: aborted (an assertion or a fatal error)";
+  case SIGKILL:
+    return "crashed: killed (by the system, perhaps for running out of memory)";
+  default:
+    return std::string("crashed with signal ") + std::to_string(Signal) + " (" +
+           ::strsignal(Signal) + ")";
+  }
+}
+
+std::string outOfMemoryFailure(unsigned MaxMemoryMiB) {
+  return MaxMemoryMiB ? "ran out of memory (--max-memory=" + std::to_string(MaxMemoryMiB) + ")"
+                      : std::string("ran out of memory");
+}
+
 std::vector<TranslationUnitOutcome>
 runChecksInProcesses(const std::vector<TranslationUnitJob> &Jobs,
                      const OptionsProviderFactory &MakeProvider, const RunSettings &Settings) {
+  if (Jobs.size() == 1) // no worker: RunnerSingleUnit.cpp
+    if (std::optional<TranslationUnitOutcome> Outcome =
+            runSingleUnitInPlace(Jobs.front(), MakeProvider, Settings))
+      return {std::move(*Outcome)};
   std::vector<TranslationUnitOutcome> Outcomes(Jobs.size());
   size_t Next = 0;
   auto Fail = [&](size_t Unit, bool TimedOut, std::string Why) {
