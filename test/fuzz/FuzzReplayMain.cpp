@@ -7,7 +7,11 @@
 // status is then not 0, which fails the ctest test. The mutation run needs the libFuzzer build
 // (scripts/fuzz).
 //
-// usage: cuda-checks-fuzz-replay [--slowest=N] FILE_OR_FOLDER...
+// usage: cuda-checks-fuzz-replay [--slowest=N] [--incremental|--compare] FILE_OR_FOLDER...
+//
+// Each input is parsed in a compiler of its own (CUDALINT_FUZZ_FRESH=1), as cudalint does,
+// unless --incremental (the libFuzzer build's default: one session across inputs) or --compare
+// (both; an input whose diagnostics differ between them aborts the replay) is given.
 //
 //===--------------------------------------------------------------------------------------===//
 #include "llvm/ADT/StringRef.h"
@@ -23,6 +27,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <ctime>
+#include <stdlib.h>
 #include <string>
 #include <utility>
 #include <vector>
@@ -68,12 +73,18 @@ int main(int argc, char **argv) {
         llvm::errs() << "cuda-checks-fuzz-replay: bad --slowest\n";
         return 2;
       }
+    } else if (Arg == "--incremental") {
+      ::setenv("CUDALINT_FUZZ_FRESH", "0", 1);
+    } else if (Arg == "--compare") {
+      ::setenv("CUDALINT_FUZZ_COMPARE", "1", 1);
     } else {
       collectFiles(argv[I], Files);
     }
   }
+  ::setenv("CUDALINT_FUZZ_FRESH", "1", 0); // unless set above or by the caller
   if (Files.empty()) {
-    llvm::errs() << "usage: cuda-checks-fuzz-replay [--slowest=N] FILE_OR_FOLDER...\n";
+    llvm::errs()
+        << "usage: cuda-checks-fuzz-replay [--slowest=N] [--incremental|--compare] FILE_OR_FOLDER...\n";
     return 2;
   }
 

@@ -1,0 +1,2 @@
+// An unclosed parenthesis.
+int unclosed_paren(int a) { return (a + 1;

@@ -1,0 +1,3 @@
+// An unclosed string literal and character literal.
+const char *s = "never closed;
+char c = 'x;

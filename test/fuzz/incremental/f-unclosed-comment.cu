@@ -1,0 +1,4 @@
+// An unclosed block comment.
+int before_comment;
+/* never closed
+int hidden;

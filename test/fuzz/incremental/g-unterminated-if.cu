@@ -1,0 +1,3 @@
+// An unterminated #if.
+#if 1
+int inside_if;

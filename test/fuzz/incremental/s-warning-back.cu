@@ -1,0 +1,2 @@
+// The warning the previous input silenced must be back.
+void unsilenced(int x) { x == 1; }
