@@ -87,10 +87,11 @@ public:
     // Loop hints and #pragma once (of the input, a file of its own) change no state.
     if (Kind == PIK_HashPragma) {
       bool Invalid = false;
-      const char *P = SM.getCharacterData(Loc, &Invalid);
-      llvm::StringRef Text = Invalid ? "" : llvm::StringRef(P, 64);
-      Text = Text.ltrim("# \t").drop_front(Text.ltrim("# \t").starts_with("pragma") ? 6 : 0);
-      Text = Text.ltrim(" \t");
+      auto [File, Offset] = SM.getDecomposedSpellingLoc(Loc);
+      llvm::StringRef Text = SM.getBufferData(File, &Invalid);
+      Text = Invalid ? "" : Text.substr(Offset, 64).ltrim("# \t");
+      if (Text.consume_front("pragma"))
+        Text = Text.ltrim(" \t");
       llvm::StringRef Name = Text.take_while([](char C) { return isAsciiIdentifierContinue(C); });
       if (Name == "unroll" || Name == "nounroll" || Name == "once")
         return;
