@@ -341,8 +341,10 @@ private:
     P->ExitScope(); // takes the input's names out of the identifier resolver
     S.CurContext = nullptr;
     Ctx.setTraversalScope({});
-    if (Input) // not the PCH's translation unit
-      forgetDecls();
+    if (Input) { // not the PCH's translation unit; extern "C" names have a table of their own
+      forgetDecls(TU->getFirstDecl());
+      forgetDecls(Ctx.getExternCContextDecl());
+    }
     for (IdentifierInfo *II : Watch->Defined)
       if (PP.getMacroInfo(II))
         PP.appendMacroDirective(II, new (PP.getPreprocessorAllocator()) UndefMacroDirective(
@@ -368,10 +370,10 @@ private:
     return !Unsafe && ++Inputs < limit();
   }
 
-  /// Removes the input's declarations from the translation unit's lookup table.
-  void forgetDecls() {
+  /// Removes the input's declarations from \p DC's lookup table.
+  void forgetDecls(DeclContext *DC) {
     SourceManager &SM = Compiler->getSourceManager();
-    StoredDeclsMap *Map = TU->getFirstDecl()->getPrimaryContext()->getLookupPtr();
+    StoredDeclsMap *Map = DC->getPrimaryContext()->getLookupPtr();
     if (!Map)
       return;
     auto Mine = [&](const NamedDecl *D) {
