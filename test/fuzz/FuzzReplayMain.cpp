@@ -83,8 +83,8 @@ int main(int argc, char **argv) {
   }
   ::setenv("CUDALINT_FUZZ_FRESH", "1", 0); // unless set above or by the caller
   if (Files.empty()) {
-    llvm::errs()
-        << "usage: cuda-checks-fuzz-replay [--slowest=N] [--incremental|--compare] FILE_OR_FOLDER...\n";
+    llvm::errs() << "usage: cuda-checks-fuzz-replay [--slowest=N] [--incremental|--compare] "
+                    "FILE_OR_FOLDER...\n";
     return 2;
   }
 

@@ -76,8 +76,7 @@ public:
       unsafe("redefined a macro");
     Defined.push_back(Name.getIdentifierInfo());
   }
-  void MacroUndefined(const Token &, const MacroDefinition &Def,
-                      const MacroDirective *) override {
+  void MacroUndefined(const Token &, const MacroDefinition &Def, const MacroDirective *) override {
     if (Input.isValid() && Def && !inInput(Def.getMacroInfo()->getDefinitionLoc()))
       unsafe("undefined a macro");
   }
@@ -173,10 +172,11 @@ private:
   void ExecuteAction() override {
     CompilerInstance &CI = getCompilerInstance();
     Preprocessor &PP = CI.getPreprocessor();
-    // The empty main file's lexer stays, at its end: each input is entered over it, and a token
-    // the parser peeks at past an input's end comes from it: the end of the empty file, an eof
-    // (an annot_repl_input_end with -fincremental-extensions, which the parser does not stop
-    // at everywhere). It is given the input's end, where a file's own eof lies.
+    // The empty main file's lexer stays, at its end: each input is entered over it, and the
+    // parser's token past an input's end comes from it, an eof (annot_repl_input_end, which the
+    // parser does not stop at everywhere, needs -fincremental-extensions). The watcher gives it
+    // the input's end, where a file's own eof lies; a copy the preprocessor cached during a
+    // tentative parse keeps the empty file's end (docs/robustness.md).
     PP.enableIncrementalProcessing();
     BaseEnd = CI.getSourceManager().getLocForEndOfFile(CI.getSourceManager().getMainFileID());
     PP.setTokenWatcher([this](const Token &T) {
@@ -325,9 +325,9 @@ private:
     Fatal = Diags.hasFatalErrorOccurred();
     const char *Unsafe = Fatal ? "a fatal error" : Watch->Unsafe;
     if (!Unsafe && (S.CurContext != TU || !P->getCurScope() || P->getCurScope()->getParent() ||
-             S.getCurFunction() ||
-             S.inTemplateInstantiation() || S.ExprEvalContexts.size() != EvalDepth ||
-             PP.getCurrentLexer() != BaseLexer || PP.isBacktrackEnabled()))
+                    S.getCurFunction() || S.inTemplateInstantiation() ||
+                    S.ExprEvalContexts.size() != EvalDepth || PP.getCurrentLexer() != BaseLexer ||
+                    PP.isBacktrackEnabled()))
       Unsafe = "an unbalanced parser state";
     if (!Unsafe && Input) {
       OutsideLinks Links(*Watch);
@@ -347,9 +347,9 @@ private:
     }
     for (IdentifierInfo *II : Watch->Defined)
       if (PP.getMacroInfo(II))
-        PP.appendMacroDirective(II, new (PP.getPreprocessorAllocator()) UndefMacroDirective(
-                                        Compiler->getSourceManager().getLocForEndOfFile(
-                                            Watch->Input)));
+        PP.appendMacroDirective(II,
+                                new (PP.getPreprocessorAllocator()) UndefMacroDirective(
+                                    Compiler->getSourceManager().getLocForEndOfFile(Watch->Input)));
     // Sema's end-of-TU lists, handled at this input's end: not again at the next one's.
     S.UnusedFileScopedDecls.erase(S.UnusedFileScopedDecls.begin(nullptr),
                                   S.UnusedFileScopedDecls.end());
@@ -365,8 +365,8 @@ private:
     (void)Consumer.take(); // what leaving the scope said
     static const bool Trace = std::getenv("CUDALINT_FUZZ_SESSION_TRACE") != nullptr;
     if (Trace && Unsafe)
-      llvm::errs() << "cuda-checks-fuzzer: session rebuilt after input " << Serial << ": "
-                   << Unsafe << "\n";
+      llvm::errs() << "cuda-checks-fuzzer: session rebuilt after input " << Serial << ": " << Unsafe
+                   << "\n";
     return !Unsafe && ++Inputs < limit();
   }
 

@@ -26,8 +26,8 @@ const std::shared_ptr<clang::ModuleCache> &sharedModuleCache(); ///< holds the P
 
 /// Parses \p Source in the current incremental session over \p Base (which includes the
 /// prelude's PCH), rebuilding the session first when needed; returns its diagnostics.
-std::vector<clang::tidy::ClangTidyError>
-analyseIncremental(const clang::CompilerInvocation &Base, llvm::StringRef Source);
+std::vector<clang::tidy::ClangTidyError> analyseIncremental(const clang::CompilerInvocation &Base,
+                                                            llvm::StringRef Source);
 
 } // namespace cudalint::fuzz
 
