@@ -19,6 +19,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Parse/Parser.h"
+#include "clang/Parse/RAIIObjectsForParser.h"
 #include "clang/Sema/EnterExpressionEvaluationContext.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/TemplateInstCallback.h"
@@ -285,7 +286,12 @@ public:
     Action.Collect->TopLevel.clear();
     Compiler->getPreprocessor().EnterSourceFile(Input, nullptr, SourceLocation());
     P->ConsumeToken(); // the previous input's eof
-    parseToEnd();
+    {
+      // An input may end inside parentheses (`__attribute__((x` at its end): the parser's
+      // counts of open ones, which its error recovery reads, start at zero for the next.
+      ParenBraceBracketBalancer Balance(*P);
+      parseToEnd();
+    }
 
     // The parser may have peeked past the end: lex once more to leave the preprocessor's token
     // cache, back to the empty main file's lexer (as clang::Interpreter does).
@@ -297,7 +303,22 @@ public:
     Ctx.setTraversalScope(Action.Collect->TopLevel);
     Tidy->HandleTranslationUnit(Ctx);
     Compiler->getPreprocessor().setCounterValue(Counter);
-    return finishInput(Errors, /*Input=*/true);
+    const bool Keep = finishInput(Errors, /*Input=*/true);
+    // The only token of the empty main file an input meets is the eof that stands for the
+    // input's end; a copy the preprocessor cached while backtracking kept the empty file's
+    // location, so what is reported there is reported at the input's end.
+    auto AtInputEnd = [&](tooling::DiagnosticMessage &M) {
+      if (M.FilePath == inputPath() && M.FileOffset == 0) {
+        M.FilePath = Name;
+        M.FileOffset = End;
+      }
+    };
+    for (ClangTidyError &E : Errors) {
+      AtInputEnd(E.Message);
+      for (tooling::DiagnosticMessage &Note : E.Notes)
+        AtInputEnd(Note);
+    }
+    return Keep;
   }
 
 private:

@@ -1,0 +1,2 @@
+// An input that ends inside an attribute's parentheses (u-after-unclosed-attribute.cu).
+__attribute__((gHECK

@@ -1,0 +1,3 @@
+// The parser's error recovery counts the open parentheses: the previous input's must not
+// count here.
+{a)
