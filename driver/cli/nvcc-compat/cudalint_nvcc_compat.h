@@ -40,6 +40,23 @@
 #endif
 #endif
 
+#if defined(__cplusplus) && defined(__CUDA__) && !defined(__nv_is_extended_device_lambda_closure_type)
+// nvcc's type traits for extended lambdas: keywords of its front end, usable in every mode
+// (AMReX's AMReX_TypeTraits.H, CCCL's checks of a functor). Clang has no extended lambdas: no
+// closure type is one, false as in the host code nvcc hands its host compiler. A dependent
+// constant, so that `enable_if_t<trait(T)>` in a partial specialization stays a substitution
+// failure; variadic, so that a type with a comma is one argument.
+template <class...> struct cudalint_nvcc_not_extended_lambda {
+  static constexpr bool value = false;
+};
+#define __nv_is_extended_device_lambda_closure_type(...)                                      \
+  (::cudalint_nvcc_not_extended_lambda<__VA_ARGS__>::value)
+#define __nv_is_extended_host_device_lambda_closure_type(...)                                 \
+  (::cudalint_nvcc_not_extended_lambda<__VA_ARGS__>::value)
+#define __nv_is_extended_device_lambda_with_preserved_return_type(...)                        \
+  (::cudalint_nvcc_not_extended_lambda<__VA_ARGS__>::value)
+#endif
+
 #if defined(__cplusplus) && defined(__CUDA__) && !defined(__CUDA_ARCH__)
 
 // nvcc's crt/math_functions.hpp declares min/max for integers and floating point, same and
