@@ -7,6 +7,7 @@
 #include "analysis/FunctionSummaries.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -51,6 +52,12 @@ struct RunSettings {
 /// parentheses) recurse in clang's parser far beyond the usual 8 MiB. Only touched pages
 /// cost memory.
 constexpr size_t AnalysisStackSize = size_t(512) << 20;
+
+/// The analysis stack under --max-memory (0 = none): its reservation counts against the limit.
+inline size_t analysisStackSize(unsigned MaxMemoryMiB) {
+  return MaxMemoryMiB ? std::min(AnalysisStackSize, (size_t(MaxMemoryMiB) << 20) / 4)
+                      : AnalysisStackSize;
+}
 
 /// Runs the enabled checks over every job, each worker thread with its own
 /// ClangTidyContext. Outcomes are in the order of \p Jobs, whatever the thread count.

@@ -84,13 +84,11 @@ std::string sizePrefix(uint64_t Size) { return std::string(reinterpret_cast<char
                             const OptionsProviderFactory &MakeProvider, const RunSettings &Settings,
                             int CommandFd, int ResultFd, int LogFd) {
   ::dup2(LogFd, STDERR_FILENO);
-  size_t Stack = AnalysisStackSize;
+  const size_t Stack = analysisStackSize(Settings.MaxMemoryMiB);
   if (Settings.MaxMemoryMiB) {
     rlimit Limit;
     Limit.rlim_cur = Limit.rlim_max = rlim_t(Settings.MaxMemoryMiB) << 20;
     ::setrlimit(RLIMIT_AS, &Limit);
-    // The stack's reservation counts against the limit.
-    Stack = std::min(Stack, (size_t(Settings.MaxMemoryMiB) << 20) / 4);
   }
   std::set_new_handler(exitOutOfMemory);
   llvm::install_bad_alloc_error_handler([](void *, const char *, bool) { exitOutOfMemory(); });

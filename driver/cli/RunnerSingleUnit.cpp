@@ -219,9 +219,7 @@ std::optional<TranslationUnitOutcome> runSingleUnitInPlace(const TranslationUnit
   llvm::outs().flush();
   llvm::errs().flush();
 
-  size_t Stack = AnalysisStackSize;
-  if (Settings.MaxMemoryMiB) // the stack's reservation counts against the limit
-    Stack = std::min(Stack, (size_t(Settings.MaxMemoryMiB) << 20) / 4);
+  const size_t Stack = analysisStackSize(Settings.MaxMemoryMiB);
   TranslationUnitOutcome Outcome;
   std::mutex Lock;
   std::condition_variable Finished;
