@@ -56,8 +56,8 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
 /// in the source folder cudalint was configured from; "" when neither exists.
 std::string nvccCompatHeader();
 
-/// For a CUDA command: relaxes what nvcc's host compiler only warns about (-Wno-register)
-/// and force-includes \p CompatHeader (unless empty).
+/// For a CUDA command: relaxes what nvcc accepts and clang makes an error (-Wno-register,
+/// ...) and force-includes \p CompatHeader (unless empty).
 void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
                           llvm::StringRef CompatHeader);
 

@@ -1,16 +1,23 @@
 // Code that nvcc compiles and plain clang rejects: host max/min on floats and mixed types
-// (nvcc's math_functions.hpp declares them __host__ __device__) and 'register' under C++17
-// (g++ only warns). Through an nvcc compile database, cudalint adds -Wno-register and
-// force-includes its nvcc compatibility header: the file parses cleanly, in the analysis and
-// in the exported database.
+// (nvcc's math_functions.hpp declares them __host__ __device__), 'register' under C++17 and
+// narrowing a non-constant in braces (g++ only warns), a constexpr function that is never a
+// constant, `X::template f(...)` with no template arguments. Through an nvcc compile database,
+// cudalint relaxes those four warnings that clang makes errors and force-includes its nvcc
+// compatibility header: the file parses cleanly, in the analysis and in the exported database.
+// With --nvcc-compat=false it does not.
 // REQUIRES: cuda-toolkit
 // RUN: rm -rf %t && mkdir -p %t/export && cp %s %t/compat.cu
 // RUN: %python -c "import json,sys; d=sys.argv[1]; json.dump([{'directory': d, 'file': d + '/compat.cu', 'command': 'nvcc -std=c++17 -gencode arch=compute_90,code=sm_90 -x cu -c ' + d + '/compat.cu -o compat.o'}], open(d + '/compile_commands.json', 'w'))" %t
 // RUN: %cudalint --format=json '--checks=-*,cuda-*' -p %t %t/compat.cu | FileCheck %s --check-prefix=ANALYSIS
 // ANALYSIS: "parsed_cleanly": true
+// RUN: not %cudalint --nvcc-compat=false --format=json '--checks=-*,cuda-*' -p %t %t/compat.cu | FileCheck %s --check-prefix=OFF
+// OFF: "parsed_cleanly": false
 // RUN: %cudalint '--checks=-*,cuda-*' --export-compile-db=%t/export -p %t %t/compat.cu
 // RUN: FileCheck %s --check-prefix=EXPORT < %t/export/compile_commands.json
 // EXPORT: "-Wno-register"
+// EXPORT-NEXT: "-Wno-c++11-narrowing"
+// EXPORT-NEXT: "-Wno-invalid-constexpr"
+// EXPORT-NEXT: "-Wno-missing-template-arg-list-after-template-kw"
 // EXPORT-NEXT: "-include"
 // EXPORT-NEXT: "{{.*}}cudalint_nvcc_compat.h"
 #include <cuda_runtime.h>
@@ -25,3 +32,16 @@ void host_side(float a, double b, int i, unsigned u, long long l) {
   long long k = max(l, 2LL);
   counter += (int)(f + d + m + k + clamp01(a));
 }
+
+// Narrowing a non-constant in a braced initializer (g++: a warning).
+struct Extent { int n; };
+Extent extent_of(long n) { return Extent{n}; }
+
+// A constexpr function that is never a constant expression (nvcc accepts it).
+constexpr unsigned InfBits = 0x7f800000u;
+constexpr float inf_of_bits() { return *reinterpret_cast<const float *>(&InfBits); }
+
+// `::template` with no template argument list (clang 22 makes it an error).
+template <class T> struct Launcher { template <class U> static void LaunchEx(U) {} };
+template <class T> void launch_one() { Launcher<T>::template LaunchEx(1); }
+template void launch_one<int>();

@@ -161,11 +161,15 @@ TEST(NvccCompatibility, CudaCommandsGetTheHeaderAndRelaxedRegister) {
   std::vector<std::string> Cuda = {"clang++", "-x", "cuda", "a.cpp"};
   addNvccCompatibility(Cuda, "a.cpp", "/c/compat.h");
   addNvccCompatibility(Cuda, "a.cpp", "/c/compat.h"); // idempotent
-  EXPECT_THAT(Cuda, ElementsAre("clang++", "-x", "cuda", "a.cpp", "-Wno-register", "-include",
+  EXPECT_THAT(Cuda, ElementsAre("clang++", "-x", "cuda", "a.cpp", "-Wno-register",
+                                "-Wno-c++11-narrowing", "-Wno-invalid-constexpr",
+                                "-Wno-missing-template-arg-list-after-template-kw", "-include",
                                 "/c/compat.h"));
   std::vector<std::string> NoHeader = {"clang++", "a.cu"};
   addNvccCompatibility(NoHeader, "a.cu", "");
-  EXPECT_THAT(NoHeader, ElementsAre("clang++", "a.cu", "-Wno-register"));
+  EXPECT_THAT(NoHeader, ElementsAre("clang++", "a.cu", "-Wno-register", "-Wno-c++11-narrowing",
+                                    "-Wno-invalid-constexpr",
+                                    "-Wno-missing-template-arg-list-after-template-kw"));
   std::vector<std::string> Cxx = {"clang++", "a.cpp"};
   addNvccCompatibility(Cxx, "a.cpp", "/c/compat.h");
   EXPECT_THAT(Cxx, ElementsAre("clang++", "a.cpp"));

@@ -107,7 +107,9 @@ TEST(NvccCompatLayer, EveryCudaCommandGetsItUnlessTurnedOff) {
   EXPECT_THAT(
       prepareCommandForAnalysis({"clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu"}, "a.cu", Env, true),
       ElementsAre("clang++", "-D__CUDACC_VER_MINOR__=5", "a.cu", "--cuda-host-only",
-                  "-Wno-unknown-cuda-version", "-Wno-register", "-include", "/c/compat.h",
+                  "-Wno-unknown-cuda-version", "-Wno-register", "-Wno-c++11-narrowing",
+                  "-Wno-invalid-constexpr", "-Wno-missing-template-arg-list-after-template-kw",
+                  "-include", "/c/compat.h",
                   "-D__CUDACC_VER_MAJOR__=13", "-D__CUDA_API_VER_MAJOR__=13",
                   "-D__CUDA_API_VER_MINOR__=0"));
   // A C++ file is no CUDA: nothing of the layer.

@@ -109,12 +109,15 @@ CUDALINT_NVCC_CLASSIFY(isnan, __builtin_isnan)
 
 #if defined(__cplusplus) && defined(__CUDA__) && defined(__VECTOR_TYPES_H__)
 // nvcc declares the cache-hinted stores (__stcs, __stcg, __stwb) for every type it has
-// __stwt for; clang's CUDA headers have only __stwt. Declarations only: the analysis never
-// generates device code.
+// __stwt for, and the loads __ldca and __ldlu beside the __ldcg/__ldcs/__ldcv clang has
+// (sm_32_intrinsics.h); clang's CUDA headers have only __stwt. Declarations only: the
+// analysis never generates device code.
 #define CUDALINT_NVCC_STORES(T)                                                              \
   __attribute__((device)) void __stcs(T *ptr, T value);                                      \
   __attribute__((device)) void __stcg(T *ptr, T value);                                      \
-  __attribute__((device)) void __stwb(T *ptr, T value);
+  __attribute__((device)) void __stwb(T *ptr, T value);                                      \
+  __attribute__((device)) T __ldca(const T *ptr);                                            \
+  __attribute__((device)) T __ldlu(const T *ptr);
 CUDALINT_NVCC_STORES(char)
 CUDALINT_NVCC_STORES(signed char)
 CUDALINT_NVCC_STORES(short)

@@ -20,6 +20,14 @@ __global__ void stream_copy(int4 *out, const int4 *in, float4 *fout, const float
   __stwt(p + 1, 2.0f);
 }
 
+// The loads nvcc has and clang lacks, __ldca and __ldlu (matter-labs/era-bellman-cuda@
+// memory.cuh:18,22 chooses among all six); clang's own __ldg/__ldcg/__ldcv stay as they are.
+template <class T> __device__ T load_each(const T *ptr) {
+  return __ldca(ptr) + __ldlu(ptr) + __ldg(ptr) + __ldcg(ptr) + __ldcs(ptr) + __ldcv(ptr);
+}
+template __device__ unsigned load_each<unsigned>(const unsigned *);
+template __device__ double load_each<double>(const double *);
+
 void download(float *d, size_t n, cudaStream_t s) {
   std::vector<float> h(n);
   cudaMemcpyAsync(h.data(), d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
