@@ -108,46 +108,46 @@ CUDALINT_NVCC_CLASSIFY(isnan, __builtin_isnan)
 #endif
 
 #if defined(__cplusplus) && defined(__CUDA__) && defined(__VECTOR_TYPES_H__)
-// nvcc declares the cache-hinted stores (__stcs, __stcg, __stwb) for every type it has
-// __stwt for, and the loads __ldca and __ldlu beside the __ldcg/__ldcs/__ldcv clang has
-// (sm_32_intrinsics.h); clang's CUDA headers have only __stwt. Declarations only: the
-// analysis never generates device code.
-#define CUDALINT_NVCC_STORES(T)                                                              \
+// nvcc declares the cache-hinted stores (__stcs, __stcg, __stwb) and loads (__ldca, __ldlu)
+// for every type it has __stwt for (sm_32_intrinsics.h); clang's CUDA headers have only
+// __stwt and the loads __ldg/__ldcg/__ldcs/__ldcv. Declarations only: the analysis never
+// generates device code.
+#define CUDALINT_NVCC_CACHE_HINTS(T)                                                         \
   __attribute__((device)) void __stcs(T *ptr, T value);                                      \
   __attribute__((device)) void __stcg(T *ptr, T value);                                      \
   __attribute__((device)) void __stwb(T *ptr, T value);                                      \
   __attribute__((device)) T __ldca(const T *ptr);                                            \
   __attribute__((device)) T __ldlu(const T *ptr);
-CUDALINT_NVCC_STORES(char)
-CUDALINT_NVCC_STORES(signed char)
-CUDALINT_NVCC_STORES(short)
-CUDALINT_NVCC_STORES(int)
-CUDALINT_NVCC_STORES(long)
-CUDALINT_NVCC_STORES(long long)
-CUDALINT_NVCC_STORES(unsigned char)
-CUDALINT_NVCC_STORES(unsigned short)
-CUDALINT_NVCC_STORES(unsigned int)
-CUDALINT_NVCC_STORES(unsigned long)
-CUDALINT_NVCC_STORES(unsigned long long)
-CUDALINT_NVCC_STORES(float)
-CUDALINT_NVCC_STORES(double)
-CUDALINT_NVCC_STORES(char2)
-CUDALINT_NVCC_STORES(char4)
-CUDALINT_NVCC_STORES(short2)
-CUDALINT_NVCC_STORES(short4)
-CUDALINT_NVCC_STORES(int2)
-CUDALINT_NVCC_STORES(int4)
-CUDALINT_NVCC_STORES(longlong2)
-CUDALINT_NVCC_STORES(uchar2)
-CUDALINT_NVCC_STORES(uchar4)
-CUDALINT_NVCC_STORES(ushort2)
-CUDALINT_NVCC_STORES(ushort4)
-CUDALINT_NVCC_STORES(uint2)
-CUDALINT_NVCC_STORES(uint4)
-CUDALINT_NVCC_STORES(ulonglong2)
-CUDALINT_NVCC_STORES(float2)
-CUDALINT_NVCC_STORES(float4)
-CUDALINT_NVCC_STORES(double2)
-#undef CUDALINT_NVCC_STORES
+CUDALINT_NVCC_CACHE_HINTS(char)
+CUDALINT_NVCC_CACHE_HINTS(signed char)
+CUDALINT_NVCC_CACHE_HINTS(short)
+CUDALINT_NVCC_CACHE_HINTS(int)
+CUDALINT_NVCC_CACHE_HINTS(long)
+CUDALINT_NVCC_CACHE_HINTS(long long)
+CUDALINT_NVCC_CACHE_HINTS(unsigned char)
+CUDALINT_NVCC_CACHE_HINTS(unsigned short)
+CUDALINT_NVCC_CACHE_HINTS(unsigned int)
+CUDALINT_NVCC_CACHE_HINTS(unsigned long)
+CUDALINT_NVCC_CACHE_HINTS(unsigned long long)
+CUDALINT_NVCC_CACHE_HINTS(float)
+CUDALINT_NVCC_CACHE_HINTS(double)
+CUDALINT_NVCC_CACHE_HINTS(char2)
+CUDALINT_NVCC_CACHE_HINTS(char4)
+CUDALINT_NVCC_CACHE_HINTS(short2)
+CUDALINT_NVCC_CACHE_HINTS(short4)
+CUDALINT_NVCC_CACHE_HINTS(int2)
+CUDALINT_NVCC_CACHE_HINTS(int4)
+CUDALINT_NVCC_CACHE_HINTS(longlong2)
+CUDALINT_NVCC_CACHE_HINTS(uchar2)
+CUDALINT_NVCC_CACHE_HINTS(uchar4)
+CUDALINT_NVCC_CACHE_HINTS(ushort2)
+CUDALINT_NVCC_CACHE_HINTS(ushort4)
+CUDALINT_NVCC_CACHE_HINTS(uint2)
+CUDALINT_NVCC_CACHE_HINTS(uint4)
+CUDALINT_NVCC_CACHE_HINTS(ulonglong2)
+CUDALINT_NVCC_CACHE_HINTS(float2)
+CUDALINT_NVCC_CACHE_HINTS(float4)
+CUDALINT_NVCC_CACHE_HINTS(double2)
+#undef CUDALINT_NVCC_CACHE_HINTS
 #endif
 #endif // CUDALINT_NVCC_COMPAT_H
