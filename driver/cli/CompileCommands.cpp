@@ -53,6 +53,16 @@ std::optional<std::string> flagValue(llvm::ArrayRef<std::string> Args, llvm::Str
   return Value;
 }
 
+/// Whether \p Compiler is GCC's (g++, gcc, x86_64-linux-gnu-g++-12, c++, cc): nvcc's host
+/// compiler, and the one of a project's host files.
+bool isGccDriver(llvm::StringRef Compiler) {
+  llvm::StringRef Name = llvm::sys::path::filename(Compiler);
+  Name = Name.rtrim("0123456789.").rtrim('-'); // a version suffix
+  if (Name.contains("clang")) // clang++ ends in "g++" too
+    return false;
+  return Name.ends_with("g++") || Name.ends_with("gcc") || Name == "c++" || Name == "cc";
+}
+
 bool hasFlag(llvm::ArrayRef<std::string> Args, llvm::StringRef Flag) {
   return llvm::any_of(Args, [&](llvm::StringRef A) {
     return A == Flag || (A.starts_with(Flag) && A.size() > Flag.size() && A[Flag.size()] == '=');
@@ -76,6 +86,18 @@ std::optional<std::string> explicitLanguage(llvm::ArrayRef<std::string> Args) {
 /// some databases put one in front of the file name), else at the end.
 void appendFlags(std::vector<std::string> &Args, std::initializer_list<std::string> Extra) {
   Args.insert(llvm::find(Args, "--"), Extra.begin(), Extra.end());
+}
+
+/// What GCC and nvcc accept and clang 22 rejects by default, each a warning clang makes an
+/// error: 'register' under C++17 and narrowing a non-constant in braces (g++ warns); a
+/// constexpr function that is never a constant (ZhiLight's Inf<half>() through
+/// reinterpret_cast); `X::template f(...)` with no template arguments (mxnet, era-bellman).
+/// None of them changes what the code means.
+void relaxClangOnlyErrors(std::vector<std::string> &Args) {
+  for (const char *Relaxed : {"-Wno-register", "-Wno-c++11-narrowing", "-Wno-invalid-constexpr",
+                              "-Wno-missing-template-arg-list-after-template-kw"})
+    if (!llvm::is_contained(Args, Relaxed))
+      appendFlags(Args, {Relaxed});
 }
 
 /// Adds each -DNAME=VALUE of \p Macros whose NAME the command neither defines nor undefines.
@@ -171,6 +193,8 @@ std::vector<std::string> prepareCommandForAnalysis(std::vector<std::string> Args
         if (std::optional<CudaToolkitVersion> V = Env.ToolkitVersion(CudaPath))
           addMissingMacros(Args, nvccVersionMacros(*V));
     }
+  } else if (Env.NvccCompat && isGccDriver(Args.front())) {
+    relaxClangOnlyErrors(Args); // a host file that g++ compiles
   }
   if (!ForExport && !hasFlag(Args, "-resource-dir"))
     appendFlags(Args, {"-resource-dir", Env.ResourceDir});
@@ -199,14 +223,7 @@ void addNvccCompatibility(std::vector<std::string> &Args, llvm::StringRef File,
                           llvm::StringRef CompatHeader) {
   if (!isCudaCompile(Args, File))
     return;
-  // What nvcc accepts and clang 22 rejects by default, each a warning clang makes an error:
-  // 'register' under C++17 (g++ warns); narrowing a non-constant in braces (g++ warns); a
-  // constexpr function that can never be constant (ZhiLight's Inf<half>() through
-  // reinterpret_cast); `X::template f(...)` with no template arguments (mxnet, era-bellman).
-  for (const char *Relaxed : {"-Wno-register", "-Wno-c++11-narrowing", "-Wno-invalid-constexpr",
-                              "-Wno-missing-template-arg-list-after-template-kw"})
-    if (!llvm::is_contained(Args, Relaxed))
-      appendFlags(Args, {Relaxed});
+  relaxClangOnlyErrors(Args);
   if (!CompatHeader.empty() && !llvm::is_contained(Args, CompatHeader))
     appendFlags(Args, {"-include", CompatHeader.str()});
 }
@@ -255,6 +272,8 @@ CompileCommand TranslatingDatabase::translate(CompileCommand Command) const {
   }
   // The toolkit next to the project's nvcc is the one its code is written against.
   addNvccHostFileFlags(Command.CommandLine, Command.Filename, T.ToolkitRoot, T.Archs, Env);
+  if (Env.NvccCompat && !isCudaCompile(Command.CommandLine, Command.Filename))
+    relaxClangOnlyErrors(Command.CommandLine); // nvcc hands the file to g++
   // A .cpp or .c file goes to the host compiler alone: no GPU code, so no GPU architecture
   // (__CUDA_ARCH_LIST__ above carries it) and no relocatable device code. With -fopenmp,
   // clang reads --cuda-gpu-arch as OpenMP offload to the GPU and the unit fails to parse

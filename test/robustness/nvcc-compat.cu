@@ -20,6 +20,14 @@
 // EXPORT-NEXT: "-Wno-missing-template-arg-list-after-template-kw"
 // EXPORT-NEXT: "-include"
 // EXPORT-NEXT: "{{.*}}cudalint_nvcc_compat.h"
+// A host file that g++ compiles gets the four relaxations too, and none with --nvcc-compat=false.
+// RUN: mkdir -p %t/gcc && cp %S/Inputs/gcc-host-file.cpp %t/gcc/host.cpp
+// RUN: %python -c "import json,sys; d=sys.argv[1]; json.dump([{'directory': d, 'file': d + '/host.cpp', 'command': '/usr/bin/g++ -std=c++17 -I' + sys.argv[2] + '/include -c ' + d + '/host.cpp -o host.o'}], open(d + '/compile_commands.json', 'w'))" %t/gcc %cuda_path
+// The unit has findings: exit 1; with --nvcc-compat=false it does not parse: exit 2.
+// RUN: not %cudalint --format=json '--checks=-*,cuda-*' -p %t/gcc %t/gcc/host.cpp | FileCheck %s --check-prefix=GCC
+// GCC: "parsed_cleanly": true
+// GCC: "check": "cuda-pageable-async-memcpy"
+// RUN: not %cudalint --nvcc-compat=false --format=json '--checks=-*,cuda-*' -p %t/gcc %t/gcc/host.cpp | FileCheck %s --check-prefix=OFF
 #include <cuda_runtime.h>
 
 __host__ __device__ float clamp01(float x) { return min(max(x, 0.0f), 1.0f); }

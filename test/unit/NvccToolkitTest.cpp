@@ -112,12 +112,22 @@ TEST(NvccCompatLayer, EveryCudaCommandGetsItUnlessTurnedOff) {
                   "-include", "/c/compat.h",
                   "-D__CUDACC_VER_MAJOR__=13", "-D__CUDA_API_VER_MAJOR__=13",
                   "-D__CUDA_API_VER_MINOR__=0"));
-  // A C++ file is no CUDA: nothing of the layer.
+  // A C++ file is no CUDA: nothing of the layer, but for what g++ accepts where g++ compiles it.
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "a.cpp"}, "a.cpp", Env, true),
               ElementsAre("clang++", "a.cpp"));
+  EXPECT_THAT(prepareCommandForAnalysis({"clang++-22", "a.cpp"}, "a.cpp", Env, true),
+              ElementsAre("clang++-22", "a.cpp"));
+  for (const char *Gcc : {"/usr/bin/g++", "x86_64-linux-gnu-g++-12", "gcc-13", "c++", "cc"})
+    EXPECT_THAT(prepareCommandForAnalysis({Gcc, "a.cpp", "--", "a.cpp"}, "a.cpp", Env, true),
+                ElementsAre(Gcc, "a.cpp", "-Wno-register", "-Wno-c++11-narrowing",
+                            "-Wno-invalid-constexpr",
+                            "-Wno-missing-template-arg-list-after-template-kw", "--", "a.cpp"))
+        << Gcc;
   Env.NvccCompat = false;
   EXPECT_THAT(prepareCommandForAnalysis({"clang++", "a.cu"}, "a.cu", Env, true),
               ElementsAre("clang++", "a.cu", "--cuda-host-only", "-Wno-unknown-cuda-version"));
+  EXPECT_THAT(prepareCommandForAnalysis({"g++", "a.cpp"}, "a.cpp", Env, true),
+              ElementsAre("g++", "a.cpp"));
 }
 
 } // namespace
