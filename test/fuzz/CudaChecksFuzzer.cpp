@@ -173,22 +173,6 @@ std::string buildPrelude() {
   return PchPath;
 }
 
-/// Runs the checks on the main file's declarations only (as clangd does over a preamble):
-/// walking the whole translation unit would deserialize every declaration of the PCH.
-class MainFileScope : public ASTConsumer {
-public:
-  bool HandleTopLevelDecl(DeclGroupRef Group) override {
-    for (Decl *D : Group)
-      if (D->getASTContext().getSourceManager().isWrittenInMainFile(D->getLocation()))
-        TopLevel.push_back(D);
-    return true;
-  }
-  void HandleTranslationUnit(ASTContext &Ctx) override { Ctx.setTraversalScope(TopLevel); }
-
-private:
-  std::vector<Decl *> TopLevel;
-};
-
 class TidyAction : public ASTFrontendAction {
 public:
   TidyAction(ClangTidyASTConsumerFactory &Factory, bool MainFileOnly)

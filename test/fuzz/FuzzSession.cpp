@@ -143,29 +143,16 @@ private:
   bool &Any;
 };
 
-/// Sema's consumer for the whole session: collects the input's top-level declarations written in
-/// its main file (as MainFileScope does).
-class CollectInput : public ASTConsumer {
-public:
-  std::vector<Decl *> TopLevel;
-  bool HandleTopLevelDecl(DeclGroupRef Group) override {
-    for (Decl *D : Group)
-      if (D->getASTContext().getSourceManager().isWrittenInMainFile(D->getLocation()))
-        TopLevel.push_back(D);
-    return true;
-  }
-};
-
 /// Makes the compiler and Sema over an empty main file, and parses nothing.
 class SessionAction : public ASTFrontendAction {
 public:
-  CollectInput *Collect = nullptr;
+  MainFileScope *Collect = nullptr;
   SourceLocation BaseEnd;    // the empty main file's end
   SourceLocation EndOfInput; // the current input's end
 
 private:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    auto C = std::make_unique<CollectInput>();
+    auto C = std::make_unique<MainFileScope>();
     Collect = C.get();
     return C;
   }
@@ -300,7 +287,7 @@ public:
       Token T;
       PP.Lex(T);
     }
-    Ctx.setTraversalScope(Action.Collect->TopLevel);
+    Action.Collect->HandleTranslationUnit(Ctx); // the checks' traversal scope
     Tidy->HandleTranslationUnit(Ctx);
     Compiler->getPreprocessor().setCounterValue(Counter);
     const bool Keep = finishInput(Errors, /*Input=*/true);
@@ -441,6 +428,13 @@ public:
 };
 
 } // namespace
+
+bool MainFileScope::HandleTopLevelDecl(DeclGroupRef Group) {
+  for (Decl *D : Group)
+    if (D->getASTContext().getSourceManager().isWrittenInMainFile(D->getLocation()))
+      TopLevel.push_back(D);
+  return true;
+}
 
 std::vector<ClangTidyError> analyseIncremental(const CompilerInvocation &Base,
                                                llvm::StringRef Source) {
