@@ -2,6 +2,7 @@
 #include "HostAccessBeforeSyncCheck.h"
 #include "analysis/CopyDescription.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/LoopWork.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -189,6 +190,43 @@ Access pointerUse(const Expr *K, const ParentMap &PM, const SourceManager &SM, u
   return Access::Escape;
 }
 
+/// How many buffers Init, binding a buffer's variable again, can name: 1 for one buffer
+/// (`h0`), 2 for `c ? h0 : h1`, N for `ring[k]` with `float *ring[N]`; nullopt when unknown.
+std::optional<unsigned> bufferChoices(const Expr *Init, const ASTContext &Ctx) {
+  if (!Init)
+    return std::nullopt;
+  Init = Init->IgnoreParenCasts();
+  if (const auto *CO = dyn_cast<ConditionalOperator>(Init)) {
+    std::optional<BufferKey> T = operandKey(CO->getTrueExpr(), Ctx);
+    std::optional<BufferKey> F = operandKey(CO->getFalseExpr(), Ctx);
+    if (!T || !F)
+      return std::nullopt;
+    return *T == *F ? 1 : 2;
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Init); ASE && !constantValue(ASE->getIdx(), Ctx)) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts());
+    const auto *Array = DRE ? Ctx.getAsConstantArrayType(DRE->getDecl()->getType()) : nullptr;
+    if (!Array || !Array->getElementType()->isPointerType())
+      return std::nullopt;
+    return unsigned(Array->getSize().getZExtValue());
+  }
+  if (operandKey(Init, Ctx))
+    return 1;
+  return std::nullopt;
+}
+
+/// The innermost loop around both At and Call.
+const Stmt *loopAround(const Stmt *At, const Stmt *Call, const ParentMap &PM) {
+  for (const Stmt *L = up(PM, At); L; L = up(PM, L)) {
+    if (!LoopWork::isLoop(L))
+      continue;
+    for (const Stmt *S = Call; S; S = up(PM, S))
+      if (S == L)
+        return L;
+  }
+  return nullptr;
+}
+
 std::string describeMemory(const HostMemoryInfo &Info) {
   switch (Info.Kind) {
   case HostMemoryKind::Pinned:
@@ -293,13 +331,47 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
         return true;
     return false;
   };
+  // The buffer's variable bound again on the path (its declaration in a loop body, reached
+  // again through the loop, or an assignment): it may name another buffer from there on.
+  // The path goes on only when it can be the copy's buffer again with nothing waited for: a
+  // declaration from one buffer (the same in every iteration), or a choice of N (`i % 2 ? h0 :
+  // h1`, `ring[k]`) in a loop that waits for nothing and may run more than N times; double
+  // buffering and rings that wait stay silent.
+  const Stmt *CycleAt = nullptr;
+  unsigned CycleOf = 0;
+  auto Rebound = [&](const Stmt *At, const Expr *Init) {
+    std::optional<unsigned> Choices = bufferChoices(Init, Ctx);
+    if (Choices && *Choices == 1) // declared again from the same buffer, or moved to another
+      return isa<DeclStmt>(At) ? PendingWorkWalker::Step::Continue
+                               : PendingWorkWalker::Step::EndPath;
+    const Stmt *Loop = loopAround(At, Call, *PM);
+    if (!Choices || !Loop)
+      return PendingWorkWalker::Step::EndPath;
+    std::optional<int64_t> Trips = LoopWork::maxTrips(Loop, Ctx, &SA.origins());
+    if ((Trips && *Trips <= int64_t(*Choices)) || Walker->mayWaitIn(LoopWork::body(Loop), Stream))
+      return PendingWorkWalker::Step::EndPath;
+    CycleAt = At;
+    CycleOf = *Choices;
+    return PendingWorkWalker::Step::Continue;
+  };
+  const auto *KeyVar = dyn_cast<VarDecl>(Key->Object ? Key->Object : Key->D);
   Walker->walk(F, Call, Stream, [&](const Stmt *S) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S); DS && KeyVar)
+      for (const Decl *D : DS->decls())
+        if (D == KeyVar)
+          return Rebound(DS, Key->Object || Key->Index ? nullptr : KeyVar->getInit());
     if (!isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(S) ||
         (!ErrorBranches.empty() && InErrorBranch(S)))
       return PendingWorkWalker::Step::Continue;
     std::optional<BufferKey> K = keyOf(cast<Expr>(S), Ctx);
     if (!K || !(*K == *Key))
       return PendingWorkWalker::Step::Continue;
+    const Stmt *Outer = up(*PM, S);
+    while (isa_and_nonnull<ParenExpr>(Outer))
+      Outer = up(*PM, Outer);
+    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Outer);
+        BO && BO->getOpcode() == BO_Assign && BO->getLHS()->IgnoreParens() == S)
+      return Rebound(BO, BO->getRHS());
     Access A = pointerUse(cast<Expr>(S), *PM, SM, 2);
     switch (A) {
     case Access::None:
@@ -346,6 +418,13 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
       diag(reportLocation(Memory.Origins.front().Site, Ctx), "'%0' is %1 allocated here",
            DiagnosticIDs::Note)
           << Name << describeMemory(Memory);
+    if (CycleAt)
+      diag(reportLocation(CycleAt, Ctx),
+           "'%0' names one of %1 buffers in turn, and the loop waits for none of their copies: "
+           "when it runs more than %1 times, a buffer is refilled while an earlier iteration's "
+           "copy from it may still be running",
+           DiagnosticIDs::Note)
+          << Name << CycleOf;
     for (const std::string &Note : Probe.notesFor(SM, At, ProbeConfig()))
       diag(At, "%0", DiagnosticIDs::Note) << Note;
   }

@@ -423,6 +423,10 @@ bool PendingWorkWalker::loopWaits(const Stmt *Loop, const Stmt *From, const Stre
     if (llvm::is_contained(resultTests(Call, Root, PM).Branches, Body))
       return false;
   }
+  return mayWaitIn(Body, Stream);
+}
+
+bool PendingWorkWalker::mayWaitIn(const Stmt *Body, const StreamUse &Stream) {
   llvm::SmallVector<const Stmt *, 16> Todo{Body};
   while (!Todo.empty()) {
     const Stmt *S = Todo.pop_back_val();

@@ -117,6 +117,9 @@ public:
   /// True when S waits for Stream's earlier work, or may (Unknown, Device, Query).
   bool covers(const HostSync &S, const StreamUse &Stream) const;
 
+  /// True when some statement of Body (on any path) synchronizes with Stream's work, or may.
+  bool mayWaitIn(const Stmt *Body, const StreamUse &Stream);
+
   /// The parent map of F's body (built with its CFG).
   const ParentMap *parents(const FunctionDecl *F);
 

@@ -150,16 +150,22 @@ std::optional<std::pair<int64_t, int64_t>> valueRange(const Expr *E, const ASTCo
 
 namespace {
 
-/// +1 when Inc steps V up (`++i`, `i++`, `i += 1`), -1 when down, 0 otherwise.
-int stepOf(const Expr *Inc, const VarDecl *V) {
+/// The step Inc takes V by: +1 for `++i`, `i++`, -1 for the decrements, +N / -N for `i += N` /
+/// `i -= N` with a constant N >= 1; 0 when unknown.
+int stepOf(const Expr *Inc, const VarDecl *V, const ASTContext &Ctx) {
   auto IsV = [&](const Expr *E) {
     const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     return DRE && DRE->getDecl() == V;
   };
   if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc); UO && IsV(UO->getSubExpr()))
     return UO->isIncrementOp() ? 1 : (UO->isDecrementOp() ? -1 : 0);
-  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc); BO && IsV(BO->getLHS()))
-    return BO->getOpcode() == BO_AddAssign ? 1 : (BO->getOpcode() == BO_SubAssign ? -1 : 0);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc); BO && IsV(BO->getLHS())) {
+    std::optional<uint64_t> By = constantValue(BO->getRHS(), Ctx);
+    if (!By || *By < 1 || *By > 1u << 20)
+      return 0;
+    return BO->getOpcode() == BO_AddAssign ? int(*By)
+                                            : (BO->getOpcode() == BO_SubAssign ? -int(*By) : 0);
+  }
   return 0;
 }
 
@@ -209,20 +215,20 @@ bool neverCompletes(const Stmt *S, const ASTContext &Ctx, unsigned Depth = 32) {
 
 } // namespace
 
-bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
-                              const ValueOrigins *Origins) {
+std::optional<int64_t> LoopWork::maxTrips(const Stmt *Loop, const ASTContext &Ctx,
+                                          const ValueOrigins *Origins) {
   using loopwork::forStart;
   using loopwork::valueRange;
   const Expr *Cond = isa<CXXForRangeStmt>(Loop) ? nullptr : head(Loop);
   if (isConstantFalse(Cond, Ctx))
-    return true;
+    return 0;
   // for (i = A; i < B; ++i) (or i <= B, i != B, B > i) and for (i = A; i > B; --i), A and B
-  // constants or locals every reaching write of which is a constant: at most one trip.
+  // constants or locals every reaching write of which is a constant.
   if (const auto *F = dyn_cast<ForStmt>(Loop)) {
     auto [V, Start] = forStart(F);
     const auto *Cmp =
         dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
-    int Step = V ? stepOf(F->getInc(), V) : 0;
+    int Step = V ? stepOf(F->getInc(), V, Ctx) : 0;
     if (Step && Cmp && Cmp->isComparisonOp()) {
       auto IsV = [&](const Expr *E) {
         const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
@@ -239,16 +245,25 @@ bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
       auto From = valueRange(Start, Ctx, Origins);
       auto To = valueRange(Bound, Ctx, Origins);
       std::optional<int64_t> Trips;
+      if (Op == BO_NE && Step != 1 && Step != -1)
+        Step = 0; // a longer step may jump over the bound
       if (From && To && Step > 0 && (Op == BO_LT || Op == BO_NE || Op == BO_LE))
         Trips = To->second - From->first + (Op == BO_LE ? 1 : 0);
       if (From && To && Step < 0 && (Op == BO_GT || Op == BO_NE || Op == BO_GE))
         Trips = From->second - To->first + (Op == BO_GE ? 1 : 0);
       bool Overshoots = Op == BO_NE && From && To &&
                         (Step > 0 ? From->second > To->first : From->first < To->second);
-      if (Trips && *Trips <= 1 && !Overshoots)
-        return true;
+      if (Trips && !Overshoots)
+        return std::max<int64_t>(*Trips, 0);
     }
   }
+  return std::nullopt;
+}
+
+bool LoopWork::runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
+                              const ValueOrigins *Origins) {
+  if (std::optional<int64_t> Trips = maxTrips(Loop, Ctx, Origins); Trips && *Trips <= 1)
+    return true;
   // A body that always ends by leaving the loop, and never continues it.
   const Stmt *Body = LoopWork::body(Loop);
   const Stmt *Last = Body;

@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <optional>
 #include <functional>
 #include <memory>
 #include <string>
@@ -150,6 +151,10 @@ public:
   /// given), or a body that always ends with break/return and never continues.
   static bool runsAtMostOnce(const Stmt *Loop, const ASTContext &Ctx,
                              const ValueOrigins *Origins = nullptr);
+  /// The most times Loop's body can run, when a constant false condition or a counting for
+  /// loop (as runsAtMostOnce reads it) tells; nullopt otherwise.
+  static std::optional<int64_t> maxTrips(const Stmt *Loop, const ASTContext &Ctx,
+                                         const ValueOrigins *Origins = nullptr);
   /// The loop that makes S run again and again: the innermost loop around S that can run
   /// more than once, else such a loop around a call (up to three callers up) that reaches S's
   /// function; ViaCall is then that call. Null when S runs once as far as this TU shows.
