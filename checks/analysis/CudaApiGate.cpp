@@ -7,11 +7,12 @@ namespace clang::tidy::cuda {
 
 bool mayCallCudaApi(const LangOptions &LangOpts) { return !LangOpts.OpenCL && !LangOpts.HLSL; }
 
-bool declaresCudaApi(const ASTContext &Ctx) {
-  if (Ctx.getLangOpts().CUDA)
-    return true;
-  // Functions every version of cuda_runtime_api.h and cuda.h declares, under names no
-  // macro renames (per-thread default stream, _v2 suffixes).
+namespace {
+
+/// Calls Visit with each file-scope declaration of a name every version of
+/// cuda_runtime_api.h and cuda.h declares, a name no macro renames (per-thread default stream,
+/// _v2 suffixes), until it returns true.
+template <class Fn> bool anyWitness(const ASTContext &Ctx, Fn &&Visit) {
   static const char *const Witnesses[] = {"cudaStreamCreate", "cudaMalloc", "cuStreamCreate",
                                           "cuInit"};
   const TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
@@ -20,10 +21,29 @@ bool declaresCudaApi(const ASTContext &Ctx) {
     // only in the table once asked for.
     IdentifierInfo &Id = Ctx.Idents.get(Name);
     for (const NamedDecl *D : TU->lookup(DeclarationName(&Id)))
-      if (const auto *FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()); FD && FD->isExternC())
+      if (Visit(D->getUnderlyingDecl()))
         return true;
   }
   return false;
+}
+
+} // namespace
+
+bool declaresCudaApi(const ASTContext &Ctx) {
+  if (Ctx.getLangOpts().CUDA)
+    return true;
+  return anyWitness(Ctx, [](const NamedDecl *D) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    return FD && FD->isExternC();
+  });
+}
+
+bool loadsCudaApiThroughPointers(const ASTContext &Ctx) {
+  // cuew: `typedef CUresult CUDAAPI tcuInit(unsigned int Flags); extern tcuInit *cuInit;`
+  return anyWitness(Ctx, [](const NamedDecl *D) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    return V && V->getType()->isFunctionPointerType();
+  });
 }
 
 void CudaApiCheck::run(const ast_matchers::MatchFinder::MatchResult &Result) {

@@ -23,6 +23,11 @@ bool mayCallCudaApi(const LangOptions &LangOpts);
 /// scope, whichever header declared it.
 bool declaresCudaApi(const ASTContext &Ctx);
 
+/// True when \p Ctx's translation unit declares those names as pointers to functions at file
+/// scope instead: a loader (cuew, a dlopen table) that fills them at run time. The checks do not
+/// follow such calls; the CLI says so.
+bool loadsCudaApiThroughPointers(const ASTContext &Ctx);
+
 /// The base of every cuda-* check: enabled for every language that can call CUDA, and its
 /// check() is called only in translation units for which declaresCudaApi() holds.
 class CudaApiCheck : public ClangTidyCheck {

@@ -288,10 +288,24 @@ void printSummary(const Report &R, const std::vector<TranslationUnitJob> &Jobs,
        << " device-only (inside __global__/__device__ bodies, which the checks do not "
           "analyse)"
        << (FailOnDeviceErrors ? "" : "; they do not change the exit code") << "\n";
-  if (unsigned Skipped = R.unitsWithoutCudaApi())
+  if (unsigned Skipped = R.unitsWithoutCudaApi()) {
     OS << "cudalint: " << Skipped << " of " << Units << (Skipped == 1 ? " declares" : " declare")
        << " neither the CUDA runtime nor the driver API: no finding can come from "
-       << (Skipped == 1 ? "it" : "them") << "; read only for the project index\n";
+       << (Skipped == 1 ? "it" : "them") << "; read only for the project index";
+    // "it has" for one unit; "1 of them has", "2 of them have" for several.
+    auto Some = [&](unsigned N, llvm::StringRef One, llvm::StringRef Many) {
+      if (Skipped == 1)
+        return "it " + One.str();
+      return std::to_string(N) + " of them " + (N == 1 ? One : Many).str();
+    };
+    if (unsigned Broken = R.unitsWithoutCudaApiWithErrors())
+      OS << " (" << Some(Broken, "has", "have") << " compile errors)";
+    if (unsigned Loaders = R.unitsWithCudaApiThroughPointers())
+      OS << "; " << Some(Loaders, "calls", "call")
+         << " the driver API through function pointers (a loader such as cuew), which the "
+            "checks do not follow";
+    OS << "\n";
+  }
   const clang::tidy::ClangTidyStats &S = R.Suppressed;
   // Diagnostics of checks that are not enabled (mostly compiler warnings) are not findings.
   if (unsigned Suppressed = S.errorsIgnored() - S.ErrorsIgnoredCheckFilter) {

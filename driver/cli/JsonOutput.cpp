@@ -82,6 +82,7 @@ void writeJson(const Report &R, const RunInfo &Info, llvm::raw_ostream &OS) {
                      {"parsed_cleanly", U.ParsedCleanly},
                      {"host_parsed_cleanly", U.HostParsedCleanly},
                      {"declares_cuda_api", U.DeclaresCudaApi},
+                     {"cuda_api_through_pointers", U.CudaApiThroughPointers},
                      {"crashed", U.Crashed},
                      {"timed_out", U.TimedOut},
                      {"failure", U.Failure.empty() ? json(nullptr) : json(U.Failure)},

@@ -128,7 +128,7 @@ llvm::Expected<std::string> mergeJson(std::vector<json> &Docs, llvm::ArrayRef<st
     bool HostClean = U.at("host_parsed_cleanly").get<bool>();
     WithErrors += !U.at("parsed_cleanly").get<bool>() && !Crash && !Timeout;
     HostErrors += !HostClean && !Crash;
-    NoCuda += !U.at("declares_cuda_api").get<bool>() && HostClean && !Crash;
+    NoCuda += !U.at("declares_cuda_api").get<bool>() && !Crash;
     Crashed += Crash;
     TimedOut += Timeout;
     for (const json &E : U.at("compile_errors"))

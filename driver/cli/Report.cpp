@@ -103,9 +103,19 @@ unsigned Report::deviceOnlyErrorCount() const {
 }
 
 unsigned Report::unitsWithoutCudaApi() const {
+  return llvm::count_if(Units,
+                        [](const UnitSummary &U) { return !U.DeclaresCudaApi && !U.Crashed; });
+}
+
+unsigned Report::unitsWithoutCudaApiWithErrors() const {
   return llvm::count_if(Units, [](const UnitSummary &U) {
-    return !U.DeclaresCudaApi && U.HostParsedCleanly && !U.Crashed;
+    return !U.DeclaresCudaApi && !U.HostParsedCleanly && !U.Crashed;
   });
+}
+
+unsigned Report::unitsWithCudaApiThroughPointers() const {
+  return llvm::count_if(
+      Units, [](const UnitSummary &U) { return U.CudaApiThroughPointers && !U.Crashed; });
 }
 
 unsigned Report::unitsCrashed() const {
@@ -230,6 +240,7 @@ Report buildReport(const std::vector<TranslationUnitJob> &Jobs,
     Unit.TimedOut = Outcome.TimedOut;
     Unit.Failure = Outcome.Failure;
     Unit.DeclaresCudaApi = Outcome.Facts.DeclaresCudaApi;
+    Unit.CudaApiThroughPointers = Outcome.Facts.CudaApiThroughPointers;
     size_t First = R.Diagnostics.size();
     bool AllErrorsDeviceOnly = true;
     for (ClangTidyError &E : Outcome.Diagnostics) {

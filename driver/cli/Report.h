@@ -88,6 +88,8 @@ struct UnitSummary {
   bool HostParsedCleanly = true;
   /// False: the unit declares neither the CUDA runtime nor the driver API, so no check ran.
   bool DeclaresCudaApi = true;
+  /// It declares the API as pointers to functions (a loader such as cuew): not followed.
+  bool CudaApiThroughPointers = false;
   bool Crashed = false;
   bool TimedOut = false;
   std::string Failure; ///< how a crashed or timed-out analysis ended
@@ -110,6 +112,8 @@ struct Report {
   unsigned unitsWithHostErrors() const; ///< units with host-relevant compile errors
   unsigned deviceOnlyErrorCount() const;
   unsigned unitsWithoutCudaApi() const; ///< parsed units the gate left unanalysed
+  unsigned unitsWithoutCudaApiWithErrors() const; ///< those of them with host compile errors
+  unsigned unitsWithCudaApiThroughPointers() const; ///< those that load the API as pointers
   unsigned unitsCrashed() const;
   unsigned unitsTimedOut() const;
 };

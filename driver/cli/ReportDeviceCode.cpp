@@ -57,6 +57,8 @@ public:
   explicit UnitFactsRecorder(UnitFacts &Facts) : Facts(Facts) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Facts.DeclaresCudaApi = tidy::cuda::declaresCudaApi(Ctx);
+    Facts.CudaApiThroughPointers =
+        !Facts.DeclaresCudaApi && tidy::cuda::loadsCudaApiThroughPointers(Ctx);
     // Only a unit with errors needs its device bodies: clean units pay nothing.
     if (Ctx.getLangOpts().CUDA && Ctx.getDiagnostics().hasErrorOccurred())
       DeviceBodyCollector(Ctx.getSourceManager(), Facts.DeviceBodies)

@@ -32,6 +32,8 @@ struct UnitFacts {
   std::vector<DeviceBodyRange> DeviceBodies;
   /// The unit can call CUDA (cuda-* checks run only then; see checks/analysis/CudaApiGate.h).
   bool DeclaresCudaApi = true;
+  /// It declares them as pointers to functions instead (a loader such as cuew).
+  bool CudaApiThroughPointers = false;
 };
 
 /// An AST consumer that fills \p Facts when the translation unit has been parsed.

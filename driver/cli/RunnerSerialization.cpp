@@ -116,6 +116,7 @@ std::string serializeOutcome(const TranslationUnitOutcome &Outcome) {
                    {"compile_errors", Outcome.CompileErrors},
                    {"hashes", Outcome.ParsedHashes},
                    {"declares_cuda_api", Outcome.Facts.DeclaresCudaApi},
+                   {"cuda_api_through_pointers", Outcome.Facts.CudaApiThroughPointers},
                    {"device_bodies", DeviceBodies},
                    {"inputs", Outcome.Inputs},
                    {"summaries", summariesToJson(Outcome.Summaries)}};
@@ -143,6 +144,7 @@ std::optional<TranslationUnitOutcome> deserializeOutcome(llvm::StringRef Bytes) 
     Outcome.CompileErrors = Document.at("compile_errors").get<bool>();
     Outcome.ParsedHashes = Document.at("hashes").get<std::map<std::string, uint64_t>>();
     Outcome.Facts.DeclaresCudaApi = Document.at("declares_cuda_api").get<bool>();
+    Outcome.Facts.CudaApiThroughPointers = Document.at("cuda_api_through_pointers").get<bool>();
     for (const json &B : Document.at("device_bodies"))
       Outcome.Facts.DeviceBodies.push_back(
           {B.at(0).get<std::string>(), B.at(1).get<unsigned>(), B.at(2).get<unsigned>()});
