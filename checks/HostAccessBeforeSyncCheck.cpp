@@ -203,7 +203,8 @@ std::optional<unsigned> bufferChoices(const Expr *Init, const ASTContext &Ctx) {
       return std::nullopt;
     return *T == *F ? 1 : 2;
   }
-  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Init); ASE && !constantValue(ASE->getIdx(), Ctx)) {
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Init);
+      ASE && !constantValue(ASE->getIdx(), Ctx)) {
     const auto *DRE = dyn_cast<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts());
     const auto *Array = DRE ? Ctx.getAsConstantArrayType(DRE->getDecl()->getType()) : nullptr;
     if (!Array || !Array->getElementType()->isPointerType())
@@ -215,15 +216,19 @@ std::optional<unsigned> bufferChoices(const Expr *Init, const ASTContext &Ctx) {
   return std::nullopt;
 }
 
+/// True when S is Outer or inside it.
+bool isWithin(const Stmt *S, const Stmt *Outer, const ParentMap &PM) {
+  for (; S; S = up(PM, S))
+    if (S == Outer)
+      return true;
+  return false;
+}
+
 /// The innermost loop around both At and Call.
 const Stmt *loopAround(const Stmt *At, const Stmt *Call, const ParentMap &PM) {
-  for (const Stmt *L = up(PM, At); L; L = up(PM, L)) {
-    if (!LoopWork::isLoop(L))
-      continue;
-    for (const Stmt *S = Call; S; S = up(PM, S))
-      if (S == L)
-        return L;
-  }
+  for (const Stmt *L = up(PM, At); L; L = up(PM, L))
+    if (LoopWork::isLoop(L) && isWithin(Call, L, PM))
+      return L;
   return nullptr;
 }
 
@@ -337,7 +342,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   // declaration from one buffer (the same in every iteration), or a choice of N (`i % 2 ? h0 :
   // h1`, `ring[k]`) in a loop that waits for nothing and may run more than N times; double
   // buffering and rings that wait stay silent.
-  const Stmt *CycleAt = nullptr;
+  const Stmt *CycleAt = nullptr, *CycleLoop = nullptr; // for the note of findings in that loop
   unsigned CycleOf = 0;
   auto Rebound = [&](const Stmt *At, const Expr *Init) {
     std::optional<unsigned> Choices = bufferChoices(Init, Ctx);
@@ -351,6 +356,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
     if ((Trips && *Trips <= int64_t(*Choices)) || Walker->mayWaitIn(LoopWork::body(Loop), Stream))
       return PendingWorkWalker::Step::EndPath;
     CycleAt = At;
+    CycleLoop = Loop;
     CycleOf = *Choices;
     return PendingWorkWalker::Step::Continue;
   };
@@ -418,7 +424,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
       diag(reportLocation(Memory.Origins.front().Site, Ctx), "'%0' is %1 allocated here",
            DiagnosticIDs::Note)
           << Name << describeMemory(Memory);
-    if (CycleAt)
+    if (CycleAt && isWithin(Fd.At, CycleLoop, *PM))
       diag(reportLocation(CycleAt, Ctx),
            "'%0' names one of %1 buffers in turn, and the loop waits for none of their copies: "
            "when it runs more than %1 times, a buffer is refilled while an earlier iteration's "

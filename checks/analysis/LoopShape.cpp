@@ -164,7 +164,7 @@ int stepOf(const Expr *Inc, const VarDecl *V, const ASTContext &Ctx) {
     if (!By || *By < 1 || *By > 1u << 20)
       return 0;
     return BO->getOpcode() == BO_AddAssign ? int(*By)
-                                            : (BO->getOpcode() == BO_SubAssign ? -int(*By) : 0);
+                                           : (BO->getOpcode() == BO_SubAssign ? -int(*By) : 0);
   }
   return 0;
 }

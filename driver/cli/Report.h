@@ -112,7 +112,7 @@ struct Report {
   unsigned unitsWithHostErrors() const; ///< units with host-relevant compile errors
   unsigned deviceOnlyErrorCount() const;
   unsigned unitsWithoutCudaApi() const; ///< parsed units the gate left unanalysed
-  unsigned unitsWithoutCudaApiWithErrors() const; ///< those of them with host compile errors
+  unsigned unitsWithoutCudaApiWithErrors() const;   ///< those of them with host compile errors
   unsigned unitsWithCudaApiThroughPointers() const; ///< those that load the API as pointers
   unsigned unitsCrashed() const;
   unsigned unitsTimedOut() const;
