@@ -259,11 +259,35 @@ void HostAccessBeforeSyncCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void HostAccessBeforeSyncCheck::onEndOfTranslationUnit() {
+  Regions.clear();
+  Captures.reset();
   Walker.reset();
   Sync.reset();
   Provenance.reset();
   Analysis.reset();
   Reported.clear();
+}
+
+bool HostAccessBeforeSyncCheck::isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F,
+                                               const Expr *CopyStream) {
+  auto [It, New] = Regions.try_emplace(F);
+  if (New) {
+    llvm::SmallVector<const CallExpr *, 16> Calls;
+    callsOutsideLambdas(F->getBody(), Calls);
+    for (const CallExpr *C : Calls)
+      if (const CudaApiInfo *Api = lookupCudaApi(C); Api && Api->Family == ApiFamily::CaptureBegin) {
+        if (!Captures)
+          Captures = std::make_unique<CaptureRegionFinder>(Analysis->origins());
+        if (std::optional<CaptureRegion> R = Captures->regionOf(C))
+          It->second.push_back(std::move(*R));
+      }
+  }
+  const ASTContext &Ctx = F->getASTContext();
+  for (const CaptureRegion &R : It->second)
+    for (const CapturedCall &C : R.Calls)
+      if (C.Call == Copy && C.Via.empty() && R.isCapturingStream(CopyStream, Ctx))
+        return true;
+  return false;
 }
 
 void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
@@ -316,6 +340,13 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   if (Sites.empty())
     return;
   StreamUse Stream{Sites.front().value(), SA.classify(Sites.front().value())};
+  // A copy the capture of its stream records runs only when a graph made from it is launched:
+  // no synchronization covers it, a launch (or a call that may make one) ends the path, and
+  // only reads of what it was to copy into the host are wrong (filling its source before the
+  // launch is how a captured upload is fed).
+  const bool Captured = isCapturedCopy(Call, F, Sites.front().value());
+  if (Captured && !CopyWritesHost)
+    return;
   if (!Sync) {
     Sync = std::make_unique<HostSyncClassifier>(Ctx);
     Walker = std::make_unique<PendingWorkWalker>(SA, *Sync);
@@ -362,6 +393,14 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   };
   const auto *KeyVar = dyn_cast<VarDecl>(Key->Object ? Key->Object : Key->D);
   Walker->walk(F, Call, Stream, [&](const Stmt *S) {
+    if (const auto *C = dyn_cast<CallExpr>(S); Captured && C) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      const CudaApiInfo *Api = lookupCudaApi(C);
+      if (Api && !Api->Name.ends_with("GraphLaunch"))
+        return PendingWorkWalker::Step::Pass; // a wait does not run a captured copy
+      if (Api || !Callee || !isStandardLibraryFunction(Callee, SM))
+        return PendingWorkWalker::Step::EndPath; // a graph launch, or a call that may make one
+    }
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && KeyVar)
       for (const Decl *D : DS->decls())
         if (D == KeyVar)
@@ -388,6 +427,8 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
       [[fallthrough]];
     case Access::Write:
     case Access::Free:
+      if (Captured && A != Access::Read)
+        return PendingWorkWalker::Step::EndPath; // before the launch: the graph writes later
       Findings.push_back({S, A});
       return PendingWorkWalker::Step::EndPath;
     case Access::Escape:
@@ -412,14 +453,21 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
                                                 "the old"
                          : Fd.A == Access::Read ? "the host can read the data from before it"
                                                 : "it can overwrite what the host writes";
-    diag(At, "'%0' is %select{read|written|freed}1 while the asynchronous %select{copy into "
-             "it|copy from it|memset of it}2 on %3 may still be running: %4; synchronize with "
-             "it first (cudaStreamSynchronize, or cudaEventSynchronize on an event recorded "
-             "after it)")
-        << Name << What << Op << On << Effect;
-    diag(reportLocation(Call, Ctx), "the %select{copy|copy|memset}0 is issued here",
+    if (Captured)
+      diag(At, "'%0' is read before the %select{copy|copy|memset}1 into it has run: the capture "
+               "of %2 only records it, and no graph made from the capture is launched before "
+               "this read, so the host reads the data from before it; launch the graph "
+               "(%select{cudaGraphLaunch|cuGraphLaunch}3) and synchronize before reading")
+          << Name << Op << On << !Api->Name.starts_with("cuda");
+    else
+      diag(At, "'%0' is %select{read|written|freed}1 while the asynchronous %select{copy into "
+               "it|copy from it|memset of it}2 on %3 may still be running: %4; synchronize "
+               "with it first (cudaStreamSynchronize, or cudaEventSynchronize on an event "
+               "recorded after it)")
+          << Name << What << Op << On << Effect;
+    diag(reportLocation(Call, Ctx), "the %select{copy|copy|memset}0 is %select{issued|recorded}1 here",
          DiagnosticIDs::Note)
-        << Op;
+        << Op << Captured;
     if (!Memory.Origins.empty() && Memory.Origins.front().Site)
       diag(reportLocation(Memory.Origins.front().Site, Ctx), "'%0' is %1 allocated here",
            DiagnosticIDs::Note)

@@ -2,6 +2,7 @@
 #ifndef CUDALINT_CHECKS_HOSTACCESSBEFORESYNCCHECK_H
 #define CUDALINT_CHECKS_HOSTACCESSBEFORESYNCCHECK_H
 
+#include "analysis/CaptureRegion.h"
 #include "analysis/CudaApiGate.h"
 #include "analysis/HostMemoryProvenance.h"
 #include "analysis/HostSync.h"
@@ -30,11 +31,18 @@ public:
   void onEndOfTranslationUnit() override;
 
 private:
+  /// True when Copy is recorded by a capture of its own stream begun in F (not run until a
+  /// graph made from the capture is launched).
+  bool isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F, const Expr *CopyStream);
+
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
   std::unique_ptr<HostMemoryProvenance> Provenance;
   std::unique_ptr<HostSyncClassifier> Sync;
   std::unique_ptr<PendingWorkWalker> Walker;
+  std::unique_ptr<CaptureRegionFinder> Captures;
+  /// Per function: its capture regions (built once, when the function begins one).
+  llvm::DenseMap<const FunctionDecl *, std::vector<CaptureRegion>> Regions;
   llvm::DenseSet<SourceLocation> Reported;
   ProbeHook Probe;
 };
