@@ -232,6 +232,37 @@ const Stmt *loopAround(const Stmt *At, const Stmt *Call, const ParentMap &PM) {
   return nullptr;
 }
 
+/// For a copy a stream capture records, what the call S met on the way to a read means: a wait
+/// does not run the copy (go on past it); a graph launch, or a call of anything but the CUDA API
+/// and the standard library (it may launch one), ends the path; nullopt when S is no call.
+std::optional<PendingWorkWalker::Step> capturedCallStep(const Stmt *S, const SourceManager &SM) {
+  const auto *C = dyn_cast<CallExpr>(S);
+  if (!C)
+    return std::nullopt;
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const CudaApiInfo *Api = lookupCudaApi(C);
+  if (Api && !Api->Name.ends_with("GraphLaunch"))
+    return PendingWorkWalker::Step::Pass;
+  if (Api || !Callee || !isStandardLibraryFunction(Callee, SM))
+    return PendingWorkWalker::Step::EndPath;
+  return std::nullopt;
+}
+
+/// Key, a buffer named through a parameter of the function that Via calls (the parameter, or a
+/// member of the struct it points to), as the caller names it: through the variable Via passes.
+std::optional<BufferKey> keyInCaller(const BufferKey &Key, const CallExpr *Via) {
+  const auto *P = dyn_cast_or_null<ParmVarDecl>(Key.Object ? Key.Object : Key.D);
+  if (!P || Key.Index || isa<CXXOperatorCallExpr>(Via) ||
+      P->getFunctionScopeIndex() >= Via->getNumArgs())
+    return std::nullopt;
+  const auto *DRE =
+      dyn_cast<DeclRefExpr>(Via->getArg(P->getFunctionScopeIndex())->IgnoreParenImpCasts());
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!V)
+    return std::nullopt;
+  return Key.Object ? BufferKey{Key.D, V, std::nullopt} : BufferKey{V, nullptr, std::nullopt};
+}
+
 std::string describeMemory(const HostMemoryInfo &Info) {
   switch (Info.Kind) {
   case HostMemoryKind::Pinned:
@@ -245,17 +276,33 @@ std::string describeMemory(const HostMemoryInfo &Info) {
 
 } // namespace
 
-void HostAccessBeforeSyncCheck::registerMatchers(MatchFinder *Finder) {
+/// Matches the calls of the CUDA API functions Pick selects, under every spelling the headers
+/// give them (`_ptsz`, `_v2`, ...), bound to Id.
+template <class PickFn>
+void addApiCallMatcher(MatchFinder *Finder, MatchFinder::MatchCallback *Callback, PickFn &&Pick,
+                       llvm::StringRef Id) {
   std::vector<std::string> Names;
   for (const CudaApiInfo &Api : allCudaApis())
-    if (Api.Async && (Api.Family == ApiFamily::Copy || Api.Family == ApiFamily::Memset))
+    if (Pick(Api))
       for (llvm::StringRef Suffix : {"", "_ptsz", "_v2", "_v2_ptsz", "_v3"})
         Names.push_back("::" + Api.Name.str() + Suffix.str());
   std::vector<llvm::StringRef> Refs(Names.begin(), Names.end());
-  Finder->addMatcher(callExpr(callee(functionDecl(hasAnyName(Refs))),
-                              unless(isExpansionInSystemHeader()))
-                         .bind("call"),
-                     this);
+  Finder->addMatcher(
+      callExpr(callee(functionDecl(hasAnyName(Refs))), unless(isExpansionInSystemHeader()))
+          .bind(Id),
+      Callback);
+}
+
+void HostAccessBeforeSyncCheck::registerMatchers(MatchFinder *Finder) {
+  addApiCallMatcher(
+      Finder, this,
+      [](const CudaApiInfo &Api) {
+        return Api.Async && (Api.Family == ApiFamily::Copy || Api.Family == ApiFamily::Memset);
+      },
+      "call");
+  addApiCallMatcher(
+      Finder, this, [](const CudaApiInfo &Api) { return Api.Family == ApiFamily::CaptureBegin; },
+      "begin");
 }
 
 void HostAccessBeforeSyncCheck::onEndOfTranslationUnit() {
@@ -268,8 +315,16 @@ void HostAccessBeforeSyncCheck::onEndOfTranslationUnit() {
   Reported.clear();
 }
 
-bool HostAccessBeforeSyncCheck::isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F,
-                                               const Expr *CopyStream) {
+void HostAccessBeforeSyncCheck::ensureEngine(ASTContext &Ctx) {
+  if (Analysis)
+    return;
+  Analysis = StreamAnalysis::get(Ctx, PP);
+  Provenance = std::make_unique<HostMemoryProvenance>(Analysis->origins());
+  Sync = std::make_unique<HostSyncClassifier>(Ctx);
+  Walker = std::make_unique<PendingWorkWalker>(*Analysis, *Sync);
+}
+
+const std::vector<CaptureRegion> &HostAccessBeforeSyncCheck::regionsOf(const FunctionDecl *F) {
   auto [It, New] = Regions.try_emplace(F);
   if (New) {
     llvm::SmallVector<const CallExpr *, 16> Calls;
@@ -282,15 +337,96 @@ bool HostAccessBeforeSyncCheck::isCapturedCopy(const CallExpr *Copy, const Funct
           It->second.push_back(std::move(*R));
       }
   }
+  return It->second;
+}
+
+bool HostAccessBeforeSyncCheck::isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F,
+                                               const Expr *CopyStream) {
   const ASTContext &Ctx = F->getASTContext();
-  for (const CaptureRegion &R : It->second)
+  for (const CaptureRegion &R : regionsOf(F))
     for (const CapturedCall &C : R.Calls)
       if (C.Call == Copy && C.Via.empty() && R.isCapturingStream(CopyStream, Ctx))
         return true;
   return false;
 }
 
+void HostAccessBeforeSyncCheck::checkCapturedInCallees(const CallExpr *Begin, ASTContext &Ctx) {
+  const StreamAnalysis &SA = *Analysis;
+  const FunctionDecl *G = SA.origins().enclosingFunction(Begin);
+  if (!G || !G->hasBody() || !SA.isAnalyzedCode(Begin))
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const CaptureRegion &R : regionsOf(G)) {
+    if (R.Begin != Begin)
+      continue;
+    // A device-to-host copy the region reaches through one call of its function (the step's
+    // body in a function of its own), into a buffer the caller passes: read in the region's
+    // function after the call. Whatever memory it is: the copy has not run.
+    for (const CapturedCall &C : R.Calls) {
+      const CudaApiInfo *Api = lookupCudaApi(C.Call);
+      CopyDescription Copy;
+      if (C.Via.size() != 1 || !Api || !Api->Async || Api->Family != ApiFamily::Copy ||
+          !describeCopy(C.Call, SA.origins(), Copy) || Copy.HostOperands.size() != 1 ||
+          Copy.HostOperands.front().IsSource || Copy.Direction == CopyDirection::HostToHost)
+        continue;
+      llvm::SmallVector<StreamSite, 1> Sites;
+      streamSitesOf(C.Call, Sites);
+      const Expr *HostPtr = Copy.HostOperands.front().Ptr;
+      std::optional<BufferKey> Key = operandKey(HostPtr, Ctx);
+      std::optional<BufferKey> CallerKey = Key ? keyInCaller(*Key, C.Via.front()) : std::nullopt;
+      if (Sites.empty() || !R.isCapturingStreamAt(C, Sites.front().value(), Ctx) || !CallerKey)
+        continue;
+      const ParentMap *PM = Walker->parents(G);
+      if (!PM)
+        continue;
+      StreamUse Stream{R.Stream, SA.classify(R.Stream)};
+      llvm::SmallVector<const Stmt *, 2> Reads;
+      Walker->walk(G, C.Via.front(), Stream, [&](const Stmt *S) {
+        if (std::optional<PendingWorkWalker::Step> Step = capturedCallStep(S, SM))
+          return *Step;
+        std::optional<BufferKey> K = isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(S)
+                                         ? keyOf(cast<Expr>(S), Ctx)
+                                         : std::nullopt;
+        if (!K || !(*K == *CallerKey))
+          return PendingWorkWalker::Step::Continue;
+        Access A = pointerUse(cast<Expr>(S), *PM, SM, 2);
+        if (A == Access::None)
+          return PendingWorkWalker::Step::Continue;
+        if (A == Access::Read)
+          Reads.push_back(S);
+        return PendingWorkWalker::Step::EndPath;
+      });
+      const FunctionDecl *Callee = C.Via.front()->getDirectCallee();
+      for (const Stmt *Read : Reads) {
+        SourceLocation At = reportLocation(Read, Ctx);
+        std::string Name = spelledText(cast<Expr>(Read)->IgnoreParenCasts(), Ctx);
+        std::string On = describeStream(Stream, SA);
+        if (Name.empty() || On == "stream ''" || !Callee || !Reported.insert(At).second)
+          continue;
+        diag(At, "'%0' is read before the copy into it has run: the capture of %1 only records "
+                 "it, and no graph made from the capture is launched before this read, so the "
+                 "host reads the data from before it; launch the graph "
+                 "(%select{cudaGraphLaunch|cuGraphLaunch}2) and synchronize before reading")
+            << Name << On << !Api->Name.starts_with("cuda");
+        diag(reportLocation(C.Via.front(), Ctx),
+             "'%0', called here while %1 is being captured, "
+             "records a copy into it",
+             DiagnosticIDs::Note)
+            << Callee->getName() << On;
+        diag(reportLocation(C.Call, Ctx), "the copy is recorded here", DiagnosticIDs::Note);
+      }
+    }
+  }
+}
+
 void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Begin = Result.Nodes.getNodeAs<CallExpr>("begin")) {
+    if (Begin->containsErrors())
+      return;
+    ensureEngine(*Result.Context);
+    checkCapturedInCallees(Begin, *Result.Context);
+    return;
+  }
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->containsErrors())
     return;
@@ -298,8 +434,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Api || !Api->Async)
     return;
   ASTContext &Ctx = *Result.Context;
-  if (!Analysis)
-    Analysis = StreamAnalysis::get(Ctx, PP);
+  ensureEngine(Ctx);
   const StreamAnalysis &SA = *Analysis;
   if (!SA.isAnalyzedCode(Call))
     return;
@@ -326,15 +461,6 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   std::optional<BufferKey> Key = HostPtr ? operandKey(HostPtr, Ctx) : std::nullopt;
   if (!Key)
     return;
-  if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(SA.origins());
-  // Pageable memory: the copy is synchronous where the host could see a difference (the doc
-  // says which); unknown memory: silent.
-  HostMemoryInfo Memory = Provenance->classify(HostPtr);
-  if (Memory.Kind != HostMemoryKind::Pinned && Memory.Kind != HostMemoryKind::Registered &&
-      Memory.Kind != HostMemoryKind::Managed)
-    return;
-
   llvm::SmallVector<StreamSite, 1> Sites;
   streamSitesOf(Call, Sites);
   if (Sites.empty())
@@ -343,14 +469,18 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   // A copy the capture of its stream records runs only when a graph made from it is launched:
   // no synchronization covers it, a launch (or a call that may make one) ends the path, and
   // only reads of what it was to copy into the host are wrong (filling its source before the
-  // launch is how a captured upload is fed).
+  // launch is how a captured upload is fed), whatever memory it is.
   const bool Captured = isCapturedCopy(Call, F, Sites.front().value());
+  // Pageable memory: the copy is synchronous where the host could see a difference (the doc
+  // says which); unknown memory: silent.
+  HostMemoryInfo Memory = Provenance->classify(HostPtr);
+  const bool KnownMemory = Memory.Kind == HostMemoryKind::Pinned ||
+                           Memory.Kind == HostMemoryKind::Registered ||
+                           Memory.Kind == HostMemoryKind::Managed;
+  if (!KnownMemory && !Captured)
+    return;
   if (Captured && !CopyWritesHost)
     return;
-  if (!Sync) {
-    Sync = std::make_unique<HostSyncClassifier>(Ctx);
-    Walker = std::make_unique<PendingWorkWalker>(SA, *Sync);
-  }
   const ParentMap *PM = Walker->parents(F);
   const SourceManager &SM = Ctx.getSourceManager();
   struct Finding {
@@ -393,14 +523,9 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
   };
   const auto *KeyVar = dyn_cast<VarDecl>(Key->Object ? Key->Object : Key->D);
   Walker->walk(F, Call, Stream, [&](const Stmt *S) {
-    if (const auto *C = dyn_cast<CallExpr>(S); Captured && C) {
-      const FunctionDecl *Callee = C->getDirectCallee();
-      const CudaApiInfo *Api = lookupCudaApi(C);
-      if (Api && !Api->Name.ends_with("GraphLaunch"))
-        return PendingWorkWalker::Step::Pass; // a wait does not run a captured copy
-      if (Api || !Callee || !isStandardLibraryFunction(Callee, SM))
-        return PendingWorkWalker::Step::EndPath; // a graph launch, or a call that may make one
-    }
+    if (Captured)
+      if (std::optional<PendingWorkWalker::Step> Step = capturedCallStep(S, SM))
+        return *Step;
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && KeyVar)
       for (const Decl *D : DS->decls())
         if (D == KeyVar)
@@ -468,7 +593,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
     diag(reportLocation(Call, Ctx), "the %select{copy|copy|memset}0 is %select{issued|recorded}1 here",
          DiagnosticIDs::Note)
         << Op << Captured;
-    if (!Memory.Origins.empty() && Memory.Origins.front().Site)
+    if (KnownMemory && !Memory.Origins.empty() && Memory.Origins.front().Site)
       diag(reportLocation(Memory.Origins.front().Site, Ctx), "'%0' is %1 allocated here",
            DiagnosticIDs::Note)
           << Name << describeMemory(Memory);

@@ -31,6 +31,13 @@ public:
   void onEndOfTranslationUnit() override;
 
 private:
+  /// The stream analysis, provenance and walker, made at the translation unit's first match.
+  void ensureEngine(ASTContext &Ctx);
+  /// F's capture regions (built once per function).
+  const std::vector<CaptureRegion> &regionsOf(const FunctionDecl *F);
+  /// Reads, in the function of the capture that Begin opens, of what a device-to-host copy the
+  /// capture records in a function it calls was to fill, before any graph launch.
+  void checkCapturedInCallees(const CallExpr *Begin, ASTContext &Ctx);
   /// True when Copy is recorded by a capture of its own stream begun in F (not run until a
   /// graph made from the capture is launched).
   bool isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F, const Expr *CopyStream);

@@ -1,5 +1,6 @@
 // RUN: %check_cuda %s cuda-host-access-before-sync
 #include "cuda_runtime.h"
+#include <cstdlib>
 #include <cstring>
 
 // A copy recorded by a stream capture does not run until a graph made from the capture is
@@ -28,7 +29,62 @@ float read_without_launch(float *d, int n, cudaStream_t s) {
   // CHECK-MESSAGES: :[[@LINE-12]]:3: note: 'h' is pinned host memory allocated here
 }
 
+// The step's body in a function of its own, its result in a member of the state it is given.
+struct Step {
+  float *pinned;
+  float *d;
+  int n;
+};
+static void step_body(Step *st, cudaStream_t s) {
+  step<<<1, 1, 0, s>>>(st->d);
+  cudaMemcpyAsync(st->pinned, st->d, st->n * sizeof(float), cudaMemcpyDeviceToHost, s);
+}
+float capture_step(Step *st, cudaStream_t s, cudaGraphExec_t *exec) {
+  cudaGraph_t g;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal);
+  step_body(st, s);
+  cudaStreamEndCapture(s, &g);
+  cudaGraphInstantiate(exec, g, 0);
+  cudaStreamSynchronize(s);
+  return st->pinned[0];
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'st->pinned' is read before the copy into it has run: the capture of stream 's' only records it
+  // CHECK-MESSAGES: :[[@LINE-6]]:3: note: 'step_body', called here while stream 's' is being captured, records a copy into it
+  // CHECK-MESSAGES: :[[@LINE-12]]:3: note: the copy is recorded here
+}
+
+// Whatever the memory: a captured copy into malloc'd memory has not run either.
+float pageable_destination(float *d, int n, cudaStream_t s) {
+  float *h = (float *)malloc(n * sizeof(float));
+  cudaGraph_t g;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal);
+  cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, s);
+  cudaStreamEndCapture(s, &g);
+  cudaStreamSynchronize(s);
+  return h[0];
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'h' is read before the copy into it has run
+  // CHECK-MESSAGES: :[[@LINE-5]]:3: note: the copy is recorded here
+}
+
 // ---- look-alikes that must stay silent ------------------------------------------------
+
+// The step's body captured, then the graph launched before the read.
+float capture_step_and_launch(Step *st, cudaStream_t s, cudaGraphExec_t *exec) {
+  cudaGraph_t g;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal);
+  step_body(st, s);
+  cudaStreamEndCapture(s, &g);
+  cudaGraphInstantiate(exec, g, 0);
+  cudaGraphLaunch(*exec, s);
+  cudaStreamSynchronize(s);
+  return st->pinned[0];
+}
+
+// Run eagerly (no capture): an ordinary copy, waited for.
+float eager_step(Step *st, cudaStream_t s) {
+  step_body(st, s);
+  cudaStreamSynchronize(s);
+  return st->pinned[0];
+}
 
 // The graph is launched before the read.
 float launched_then_read(float *d, int n, cudaStream_t s) {
