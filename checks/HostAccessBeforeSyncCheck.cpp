@@ -350,6 +350,16 @@ bool HostAccessBeforeSyncCheck::isCapturedCopy(const CallExpr *Copy, const Funct
   return false;
 }
 
+void HostAccessBeforeSyncCheck::diagCapturedRead(SourceLocation At, llvm::StringRef Name,
+                                                 unsigned Op, llvm::StringRef On,
+                                                 const CudaApiInfo &Copy) {
+  diag(At, "'%0' is read before the %select{copy|copy|memset}1 into it has run: the capture of "
+           "%2 only records it, and no graph made from the capture is launched before this "
+           "read, so the host reads the data from before it; launch the graph "
+           "(%select{cudaGraphLaunch|cuGraphLaunch}3) and synchronize before reading")
+      << Name << Op << On << !Copy.Name.starts_with("cuda");
+}
+
 void HostAccessBeforeSyncCheck::checkCapturedInCallees(const CallExpr *Begin, ASTContext &Ctx) {
   const StreamAnalysis &SA = *Analysis;
   const FunctionDecl *G = SA.origins().enclosingFunction(Begin);
@@ -403,11 +413,7 @@ void HostAccessBeforeSyncCheck::checkCapturedInCallees(const CallExpr *Begin, AS
         std::string On = describeStream(Stream, SA);
         if (Name.empty() || On == "stream ''" || !Callee || !Reported.insert(At).second)
           continue;
-        diag(At, "'%0' is read before the copy into it has run: the capture of %1 only records "
-                 "it, and no graph made from the capture is launched before this read, so the "
-                 "host reads the data from before it; launch the graph "
-                 "(%select{cudaGraphLaunch|cuGraphLaunch}2) and synchronize before reading")
-            << Name << On << !Api->Name.starts_with("cuda");
+        diagCapturedRead(At, Name, /*Op=*/0, On, *Api);
         diag(reportLocation(C.Via.front(), Ctx),
              "'%0', called here while %1 is being captured, "
              "records a copy into it",
@@ -579,11 +585,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
                          : Fd.A == Access::Read ? "the host can read the data from before it"
                                                 : "it can overwrite what the host writes";
     if (Captured)
-      diag(At, "'%0' is read before the %select{copy|copy|memset}1 into it has run: the capture "
-               "of %2 only records it, and no graph made from the capture is launched before "
-               "this read, so the host reads the data from before it; launch the graph "
-               "(%select{cudaGraphLaunch|cuGraphLaunch}3) and synchronize before reading")
-          << Name << Op << On << !Api->Name.starts_with("cuda");
+      diagCapturedRead(At, Name, Op, On, *Api);
     else
       diag(At, "'%0' is %select{read|written|freed}1 while the asynchronous %select{copy into "
                "it|copy from it|memset of it}2 on %3 may still be running: %4; synchronize "

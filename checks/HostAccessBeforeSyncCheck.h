@@ -38,6 +38,9 @@ private:
   /// Reads, in the function of the capture that Begin opens, of what a device-to-host copy the
   /// capture records in a function it calls was to fill, before any graph launch.
   void checkCapturedInCallees(const CallExpr *Begin, ASTContext &Ctx);
+  /// The warning for a read of what a captured copy (Op: 0 copy, 2 memset) was to write.
+  void diagCapturedRead(SourceLocation At, llvm::StringRef Name, unsigned Op, llvm::StringRef On,
+                        const CudaApiInfo &Copy);
   /// True when Copy is recorded by a capture of its own stream begun in F (not run until a
   /// graph made from the capture is launched).
   bool isCapturedCopy(const CallExpr *Copy, const FunctionDecl *F, const Expr *CopyStream);
