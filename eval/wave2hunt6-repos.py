@@ -28,7 +28,7 @@ TUs: the files holding the candidate rows, each with the flags of its own build:
   wave2hunt6-repos.py lint --out <out> --cudalint <eval-bin-s49a>/bin/cudalint    # every cuda-* check -> <out>/out
   wave2hunt6-repos.py parse --out <out>
 WAVE2HUNT6_BATCH=<n> in the environment limits db/lint to one batch's repositories (1, 2); WAVE2HUNT6_NANO_SRC
-names the directory holding bd4sur/Nano's infer/cuda files (default /work/w2h6/nano).
+names the directory holding bd4sur/Nano's infer/cuda files (default: <out>/nano).
 """
 import os, subprocess, sys
 
@@ -111,7 +111,7 @@ def units(key):
     raise KeyError(key)
 
 
-NANO_SRC = os.environ.get("WAVE2HUNT6_NANO_SRC", "/work/w2h6/nano")
+NANO_SRC = os.environ.get("WAVE2HUNT6_NANO_SRC")  # default: <out>/nano, set in extract()
 
 
 def extract(a):
@@ -123,7 +123,7 @@ def extract(a):
             for rel in PATHS[key]:
                 dst = os.path.join(a.out, "src", key, rel)
                 os.makedirs(os.path.dirname(dst), exist_ok=True)
-                shutil.copyfile(os.path.join(NANO_SRC, rel), dst)
+                shutil.copyfile(os.path.join(NANO_SRC or os.path.join(a.out, "nano"), rel), dst)
             continue
         mirror = key.replace("-cudah", "").replace("-fix", "")
         hb.archive_into(a.mirrors, mirror, COMMITS[mirror], PATHS[key], os.path.join(a.out, "src", key))
