@@ -241,7 +241,7 @@ std::optional<PendingWorkWalker::Step> capturedCallStep(const Stmt *S, const Sou
     return std::nullopt;
   const FunctionDecl *Callee = C->getDirectCallee();
   const CudaApiInfo *Api = lookupCudaApi(C);
-  if (Api && !Api->Name.ends_with("GraphLaunch"))
+  if (Api && !isGraphLaunch(*Api))
     return PendingWorkWalker::Step::Pass;
   if (Api || !Callee || !isStandardLibraryFunction(Callee, SM))
     return PendingWorkWalker::Step::EndPath;
@@ -252,11 +252,8 @@ std::optional<PendingWorkWalker::Step> capturedCallStep(const Stmt *S, const Sou
 /// member of the struct it points to), as the caller names it: through the variable Via passes.
 std::optional<BufferKey> keyInCaller(const BufferKey &Key, const CallExpr *Via) {
   const auto *P = dyn_cast_or_null<ParmVarDecl>(Key.Object ? Key.Object : Key.D);
-  if (!P || Key.Index || isa<CXXOperatorCallExpr>(Via) ||
-      P->getFunctionScopeIndex() >= Via->getNumArgs())
-    return std::nullopt;
-  const auto *DRE =
-      dyn_cast<DeclRefExpr>(Via->getArg(P->getFunctionScopeIndex())->IgnoreParenImpCasts());
+  const Expr *Arg = P && !Key.Index ? argumentFor(P, Via) : nullptr;
+  const auto *DRE = Arg ? dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts()) : nullptr;
   const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!V)
     return std::nullopt;

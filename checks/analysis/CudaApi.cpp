@@ -1,6 +1,7 @@
 //===--- CudaApi.cpp - the CUDA API table -------------------------------------------------===//
 #include "CudaApi.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -345,6 +346,14 @@ llvm::ArrayRef<CudaApiInfo> allCudaApis() { return Table; }
 
 bool isStreamOrderedFree(const CudaApiInfo &I) {
   return I.Family == F::AsyncAlloc && I.Name.contains("Free");
+}
+
+bool isGraphLaunch(const CudaApiInfo &I) { return I.Name.ends_with("GraphLaunch"); }
+
+const Expr *argumentFor(const ParmVarDecl *P, const CallExpr *Call) {
+  if (isa<CXXOperatorCallExpr>(Call) || P->getFunctionScopeIndex() >= Call->getNumArgs())
+    return nullptr;
+  return Call->getArg(P->getFunctionScopeIndex());
 }
 
 bool isReleaseApi(const CudaApiInfo &I) {

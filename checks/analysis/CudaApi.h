@@ -95,6 +95,9 @@ bool isStreamOrderedFree(const CudaApiInfo &I);
 /// Destroy entries: cudaEventDestroy, cudaGraphDestroy, ...; and their driver forms).
 bool isReleaseApi(const CudaApiInfo &I);
 
+/// cudaGraphLaunch / cuGraphLaunch: runs a graph's work (a stream capture only records it).
+bool isGraphLaunch(const CudaApiInfo &I);
+
 /// True for cudaStream_t and CUstream (and const or sugared forms of them).
 bool isStreamType(QualType T);
 /// True for a parameter that takes a stream: by value or by const reference
@@ -108,6 +111,10 @@ std::optional<unsigned> streamParamIndex(const FunctionDecl *FD);
 
 /// E's value when it is an integer constant expression (a size, a flag, a kind), else nullopt.
 std::optional<uint64_t> constantValue(const Expr *E, const ASTContext &Ctx);
+
+/// The argument Call passes for P, a parameter of the function it calls; null for an
+/// overloaded operator's call (its arguments count the object) or a missing argument.
+const Expr *argumentFor(const ParmVarDecl *P, const CallExpr *Call);
 
 /// The constant value of Call's argument Index (-1 or out of range: nullopt).
 std::optional<uint64_t> constantArgument(const CallExpr *Call, int Index, const ASTContext &Ctx);

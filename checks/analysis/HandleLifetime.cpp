@@ -158,7 +158,7 @@ private:
         F.Escapes = true;
         return;
       }
-      if (K == HandleKind::GraphExec && Index == 0 && Api->Name.ends_with("GraphLaunch"))
+      if (K == HandleKind::GraphExec && Index == 0 && isGraphLaunch(*Api))
         F.Launches.push_back(Depth ? Top : C);
       return;
     }

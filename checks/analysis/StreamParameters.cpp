@@ -114,10 +114,9 @@ std::optional<bool> truthOfParameter(const ParmVarDecl *P, llvm::ArrayRef<const 
                                      const ASTContext &Ctx) {
   if (Chain.empty())
     return std::nullopt;
-  const CallExpr *Call = Chain.back();
-  if (isa<CXXOperatorCallExpr>(Call) || P->getFunctionScopeIndex() >= Call->getNumArgs())
+  const Expr *Arg = argumentFor(P, Chain.back());
+  if (!Arg)
     return std::nullopt;
-  const Expr *Arg = Call->getArg(P->getFunctionScopeIndex());
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
     if (const auto *Outer = dyn_cast<ParmVarDecl>(Ref->getDecl()); Outer && Chain.size() > 1)
       return truthOfParameter(Outer, Chain.drop_back(), Ctx);
