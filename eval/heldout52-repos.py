@@ -61,7 +61,7 @@ machine has; ~20 units in all (a shared 2-core machine):
     -DPPLNN_CUDACC_VER_MINOR=8 -DPPLCOMMON_USE_CUDA -DPPLCOMMON_ENABLE_NCCL -DPPLCOMMON_USE_X86_64; include dirs include,
     src, ppl.common's src, ppl.kernel.cuda's and ppl.llm.kernel.cuda's include, the toolkit's.
 
-  20 units in all.
+  21 units in all (6 + 7 + 8).
 
   heldout52-repos.py extract --mirrors <mirrors> --out <out>       (<mirrors>/<owner>+<name>/repo: fetch's git dirs)
   heldout52-repos.py db --out <out>                                 (also writes <out>/gen/mge with the repo's scripts)
