@@ -20,7 +20,12 @@ thread_local UnitSummaries *ActiveCollector = nullptr;
 void LastErrorSummary::append(const LastErrorSummary &Next) {
   if (Then != LastErrorUse::None)
     return;
-  Pending.insert(Pending.end(), Next.Pending.begin(), Next.Pending.end());
+  // A function queued again decides as it did the first time: the list stays one entry per
+  // function (a long function calling one external helper between its calls would otherwise
+  // hold the helper once per call after each of them).
+  for (const std::string &Usr : Next.Pending)
+    if (!llvm::is_contained(Pending, Usr))
+      Pending.push_back(Usr);
   Then = Next.Then;
 }
 

@@ -70,7 +70,8 @@ struct LastErrorSummary {
   LastErrorUse Then = LastErrorUse::None;
 
   bool trivial() const { return Pending.empty() && Then == LastErrorUse::None; }
-  /// Appends what follows: the first known effect wins, declared-only calls queue before it.
+  /// Appends what follows: the first known effect wins, declared-only calls queue before it
+  /// (each function once: a later call of it decides as the first).
   void append(const LastErrorSummary &Next);
   bool operator==(const LastErrorSummary &O) const {
     return Pending == O.Pending && Then == O.Then;

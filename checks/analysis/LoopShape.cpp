@@ -480,7 +480,7 @@ bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> 
   return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
 }
 
-bool LoopWork::overDevices(const Stmt *Loop) {
+bool LoopWork::selectsDevicePerIteration(const Stmt *Loop) {
   const ValueOrigins &VO = origins();
   const ASTContext &Ctx = VO.getASTContext();
   const llvm::DenseSet<const VarDecl *> LoopVariant = loopVariantVariables(Loop);
@@ -489,24 +489,44 @@ bool LoopWork::overDevices(const Stmt *Loop) {
   // { for (gpu) { cudaSetDevice(gpu); ... } }` is a loop over steps whose inner loop walks the
   // devices (held-out round 30, cwpearson/stencil@07e64de bin/measure_buf_exchange.cu).
   bool PerIteration = false, Fixed = false;
-  llvm::DenseMap<const Stmt *, llvm::DenseSet<const VarDecl *>> NestedVariant;
+  // Each nested loop's enclosing nested loop (null: Loop itself), and the variables each
+  // changes itself, computed only where a call asks (a device selection is rare).
+  llvm::DenseMap<const Stmt *, const Stmt *> EnclosingNested;
+  llvm::DenseMap<const Stmt *, llvm::DenseSet<const VarDecl *>> OwnVariant;
+  // Whether V changes with Loop's iterations as seen inside Nested: Loop writes it and no
+  // loop from Nested out to Loop does.
+  auto Varies = [&](const VarDecl *V, const Stmt *Nested) {
+    if (!LoopVariant.count(V))
+      return false;
+    for (const Stmt *N = Nested; N; N = EnclosingNested.lookup(N)) {
+      auto [It, New] = OwnVariant.try_emplace(N);
+      if (New)
+        It->second = loopVariantVariables(N);
+      if (It->second.count(V))
+        return false;
+    }
+    return true;
+  };
+  std::function<bool(const Stmt *, const Stmt *)> MentionsVarying = [&](const Stmt *S,
+                                                                        const Stmt *Nested) {
+    if (!S)
+      return false;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        return Varies(V->getCanonicalDecl(), Nested);
+    return llvm::any_of(S->children(), [&](const Stmt *C) { return MentionsVarying(C, Nested); });
+  };
   llvm::SmallVector<std::pair<const Stmt *, const Stmt *>, 32> Todo{{body(Loop), nullptr}};
   while (!Todo.empty() && !PerIteration) {
     auto [S, Nested] = Todo.pop_back_val();
     if (!S || isa<LambdaExpr>(S))
       continue;
     if (isLoop(S)) {
-      // This loop's variables that the nested loop does not change itself.
-      llvm::DenseSet<const VarDecl *> Own = loopVariantVariables(S), Outer;
-      for (const VarDecl *V : Nested ? NestedVariant[Nested] : LoopVariant)
-        if (!Own.count(V))
-          Outer.insert(V);
-      NestedVariant[S] = std::move(Outer);
+      EnclosingNested[S] = Nested;
       Nested = S;
     }
     for (const Stmt *C : S->children())
       Todo.push_back({C, Nested});
-    const llvm::DenseSet<const VarDecl *> &Variant = Nested ? NestedVariant[Nested] : LoopVariant;
     const auto *CE = dyn_cast<CallExpr>(S);
     const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
     if (!Callee)
@@ -517,9 +537,8 @@ bool LoopWork::overDevices(const Stmt *Loop) {
       const Expr *Arg = CE->getArg(0);
       Expr::EvalResult Constant;
       const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-      if (Arg->isValueDependent() || mentionsAny(Arg, Variant) ||
-          (!Nested && !Arg->EvaluateAsInt(Constant, Ctx) &&
-           !(DRE && isa<VarDecl>(DRE->getDecl()))))
+      if (Arg->isValueDependent() || MentionsVarying(Arg, Nested) ||
+          (!Nested && !Arg->EvaluateAsInt(Constant, Ctx) && !(DRE && isa<VarDecl>(DRE->getDecl()))))
         PerIteration = true; // the iteration's device, or a value we cannot read
       else if (!Nested || Arg->EvaluateAsInt(Constant, Ctx))
         Fixed = true; // (a nested loop's own device is neither)
@@ -531,8 +550,8 @@ bool LoopWork::overDevices(const Stmt *Loop) {
     const Expr *Object = nullptr;
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
       Object = MC->getImplicitObjectArgument();
-    if (mentionsAny(Object, Variant) ||
-        llvm::any_of(CE->arguments(), [&](const Expr *A) { return mentionsAny(A, Variant); }))
+    if (MentionsVarying(Object, Nested) ||
+        llvm::any_of(CE->arguments(), [&](const Expr *A) { return MentionsVarying(A, Nested); }))
       PerIteration = true;
   }
   if (PerIteration)

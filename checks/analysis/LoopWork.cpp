@@ -93,6 +93,7 @@ struct LoopWork::Impl {
   llvm::DenseMap<const FunctionDecl *, std::unique_ptr<std::vector<EveryTimeCall>>> EveryOf;
   llvm::DenseSet<const FunctionDecl *> InProgress;
   llvm::DenseMap<const FunctionDecl *, const VarDecl *> ReturnedLocal;
+  llvm::DenseMap<const Stmt *, bool> OverDevices; // LoopWork::overDevices, per loop
   static constexpr size_t MaxCallsPerFunction = 64;
 
   Impl(const ValueOrigins &VO, llvm::ArrayRef<ApiFamily> Tracked, FunctionFilter Ignored,
@@ -549,6 +550,16 @@ SourceLocation LoopWork::findingLocation(const EveryTimeCall &Call, const Stmt *
   auto FileOf = [&](SourceLocation L) { return SM.getFileID(SM.getExpansionLoc(L)); };
   Elsewhere = !Call.Chain.empty() && FileOf(Loc) != FileOf(Loop->getBeginLoc());
   return Elsewhere ? Call.Chain.front().Site->getBeginLoc() : Loc;
+}
+
+bool LoopWork::overDevices(const Stmt *Loop) {
+  // Asked for every loop around every call: once per loop (a body of nested loops would
+  // otherwise be walked once per loop around it).
+  if (auto It = P->OverDevices.find(Loop); It != P->OverDevices.end())
+    return It->second;
+  const bool Result = selectsDevicePerIteration(Loop);
+  P->OverDevices[Loop] = Result;
+  return Result;
 }
 
 } // namespace clang::tidy::cuda

@@ -233,6 +233,8 @@ public:
 
 private:
   const ValueOrigins &origins() const;
+  /// overDevices, uncached.
+  bool selectsDevicePerIteration(const Stmt *Loop);
   struct Impl;
   std::unique_ptr<Impl> P;
 };
