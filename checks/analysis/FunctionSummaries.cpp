@@ -24,7 +24,7 @@ void LastErrorSummary::append(const LastErrorSummary &Next) {
   // function (a long function calling one external helper between its calls would otherwise
   // hold the helper once per call after each of them).
   for (const std::string &Usr : Next.Pending)
-    if (!llvm::is_contained(Pending, Usr))
+    if (Pending.size() < MaxPending && !llvm::is_contained(Pending, Usr))
       Pending.push_back(Usr);
   Then = Next.Then;
 }
