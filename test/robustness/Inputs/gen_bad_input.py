@@ -98,6 +98,17 @@ def big_source(megabytes):
         "}\n")
 
 
+def many_callees(count):
+    # `count` pageable copies in one function, each followed by a call of a different function
+    # of another unit (which the project index may find reading the last error).
+    decls = "".join(f"void step{i}(float *);\n" for i in range(count))
+    body = "".join(f"  cudaMemcpyAsync(dev, host, 65536, cudaMemcpyHostToDevice, s);\n  step{i}(dev);\n"
+                   for i in range(count))
+    return HEADER + decls + (
+        "void copy(float *dev, cudaStream_t s) {\n"
+        "  float *host = (float *)malloc(65536);\n" + body + "}\n")
+
+
 def memory_hog(levels):
     # An initializer of 2**levels elements from doubling macros: a few bytes of source, and
     # hundreds of bytes of AST per element.
@@ -107,7 +118,8 @@ def memory_hog(levels):
 
 KINDS = {"deep-parens": deep_parens, "deep-parens-loop": deep_parens_loop, "crash-parens": crash_parens,
          "long-expression": long_expression, "deep-statements": deep_statements,
-         "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog}
+         "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog,
+         "many-callees": many_callees}
 
 if __name__ == "__main__":
     if len(sys.argv) != 4 or sys.argv[1] not in KINDS:
