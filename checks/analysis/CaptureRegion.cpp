@@ -46,10 +46,12 @@ std::pair<const CFGBlock *, unsigned> findElement(const CFG &G, const Stmt *S) {
 }
 
 /// The statements reachable from (From, Index) going forward (or backward), stopping at
-/// statements Stop accepts (not included); Reached tells whether one was.
+/// statements Stop accepts (not included); Reached tells whether one was, StoppedAt (when
+/// given) collects them.
 template <typename StopFn>
 llvm::DenseSet<const Stmt *> walk(const CFG &G, const CFGBlock *From, int Index, bool Forward,
-                                  StopFn Stop, bool &Reached) {
+                                  StopFn Stop, bool &Reached,
+                                  llvm::SmallPtrSetImpl<const Stmt *> *StoppedAt = nullptr) {
   llvm::DenseSet<const Stmt *> Seen;
   llvm::BitVector Entered(G.getNumBlockIDs());
   llvm::SmallVector<std::pair<const CFGBlock *, int>, 16> Work{{From, Index}};
@@ -62,6 +64,8 @@ llvm::DenseSet<const Stmt *> walk(const CFG &G, const CFGBlock *From, int Index,
         continue;
       if (Stop(E->getStmt())) {
         Reached = Stopped = true;
+        if (StoppedAt)
+          StoppedAt->insert(E->getStmt());
         break;
       }
       Seen.insert(E->getStmt());
@@ -203,11 +207,14 @@ std::optional<CaptureRegion> CaptureRegionFinder::regionOf(const CallExpr *Begin
            sameStreamExpr(CE->getArg(0), R.Stream, Ctx);
   };
   bool ReachesEnd = false;
-  llvm::DenseSet<const Stmt *> After =
-      walk(*G, BeginBlock, BeginIndex + 1, /*Forward=*/true, IsEnd, ReachesEnd);
+  llvm::SmallPtrSet<const Stmt *, 4> EndsReached;
+  llvm::DenseSet<const Stmt *> After = walk(*G, BeginBlock, BeginIndex + 1, /*Forward=*/true,
+                                            IsEnd, ReachesEnd, &EndsReached);
   if (!ReachesEnd)
     return std::nullopt;
-  // The ends, and what can reach one of them.
+  // The ends, and what can reach one of them. Only the ends the walk from Begin stopped at are
+  // walked back from: a statement after Begin that reaches another end reaches one of those
+  // first (a function of N regions on one stream would otherwise walk N ends for each begin).
   llvm::DenseSet<const Stmt *> Before;
   for (const CFGBlock *B : *G)
     for (unsigned I = 0, N = B->size(); I < N; ++I) {
@@ -215,6 +222,8 @@ std::optional<CaptureRegion> CaptureRegionFinder::regionOf(const CallExpr *Begin
       if (!E || !IsEnd(E->getStmt()))
         continue;
       R.Ends.push_back(cast<CallExpr>(E->getStmt()));
+      if (!EndsReached.count(E->getStmt()))
+        continue;
       bool Ignored = false;
       auto Up = walk(
           *G, B, static_cast<int>(I) - 1, /*Forward=*/false,

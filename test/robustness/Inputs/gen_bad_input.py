@@ -109,6 +109,20 @@ def many_callees(count):
         "  float *host = (float *)malloc(65536);\n" + body + "}\n")
 
 
+def many_captures(count):
+    # `count` capture regions on one stream in one function, each with a cudaMalloc inside
+    # (the capture check's finding) and its graph launched and synchronized after it.
+    region = ("  cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);\n"
+              "  cudaMalloc(&dev, 256);\n"
+              "  cudaStreamEndCapture(s, &graph);\n"
+              "  cudaGraphInstantiate(&exec, graph, 0);\n"
+              "  cudaGraphLaunch(exec, s);\n"
+              "  cudaStreamSynchronize(s);\n")
+    return HEADER + (
+        "void capture(cudaStream_t s) {\n"
+        "  float *dev;\n  cudaGraph_t graph;\n  cudaGraphExec_t exec;\n" + region * count + "}\n")
+
+
 def memory_hog(levels):
     # An initializer of 2**levels elements from doubling macros: a few bytes of source, and
     # hundreds of bytes of AST per element.
@@ -119,7 +133,7 @@ def memory_hog(levels):
 KINDS = {"deep-parens": deep_parens, "deep-parens-loop": deep_parens_loop, "crash-parens": crash_parens,
          "long-expression": long_expression, "deep-statements": deep_statements,
          "deep-templates": deep_templates, "deep-macros": deep_macros, "big-source": big_source, "memory-hog": memory_hog,
-         "many-callees": many_callees}
+         "many-callees": many_callees, "many-captures": many_captures}
 
 if __name__ == "__main__":
     if len(sys.argv) != 4 or sys.argv[1] not in KINDS:
