@@ -208,8 +208,8 @@ std::optional<CaptureRegion> CaptureRegionFinder::regionOf(const CallExpr *Begin
   };
   bool ReachesEnd = false;
   llvm::SmallPtrSet<const Stmt *, 4> EndsReached;
-  llvm::DenseSet<const Stmt *> After = walk(*G, BeginBlock, BeginIndex + 1, /*Forward=*/true,
-                                            IsEnd, ReachesEnd, &EndsReached);
+  llvm::DenseSet<const Stmt *> After =
+      walk(*G, BeginBlock, BeginIndex + 1, /*Forward=*/true, IsEnd, ReachesEnd, &EndsReached);
   if (!ReachesEnd)
     return std::nullopt;
   // The ends, and what can reach one of them. Only the ends the walk from Begin stopped at are
