@@ -190,6 +190,7 @@ void AllocInLoopCheck::onEndOfTranslationUnit() {
   Work.reset();
   Origins.reset();
   Reported.clear();
+  TimedSpans.clear();
   Collect = nullptr;
 }
 
@@ -410,7 +411,8 @@ namespace {
 /// experiment's input (held-out round 37, NVIDIA-Merlin/HierarchicalKV@ae24eec
 /// benchmark/merlin_hashtable_benchmark.cc.cu:69: test_one_api, called once per API measured).
 bool bracketsTimedSpan(const EveryTimeCall &A, const EveryTimeCall &R, const Stmt *Loop,
-                       const ASTContext &Ctx) {
+                       const ASTContext &Ctx,
+                       llvm::DenseMap<const Stmt *, std::optional<SourceRange>> &Spans) {
   const SourceManager &SM = Ctx.getSourceManager();
   auto At = [](const EveryTimeCall &C, size_t Level) -> const CallStep * {
     return Level < C.Chain.size() ? &C.Chain[Level] : nullptr;
@@ -429,7 +431,10 @@ bool bracketsTimedSpan(const EveryTimeCall &A, const EveryTimeCall &R, const Stm
     if (Level > 0)
       if (const FunctionDecl *Def = A.Chain[Level - 1].Callee->getDefinition())
         Body = Def->getBody();
-    std::optional<SourceRange> Span = timedSpan(Body, Ctx);
+    auto [Cached, New] = Spans.try_emplace(Body);
+    if (New)
+      Cached->second = timedSpan(Body, Ctx);
+    const std::optional<SourceRange> Span = Cached->second;
     return Span &&
            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(SA->getBeginLoc()), Span->getBegin()) &&
            SM.isBeforeInTranslationUnit(Span->getEnd(), SM.getExpansionLoc(SR->getBeginLoc()));
@@ -454,8 +459,8 @@ bool AllocInLoopCheck::churns(const EveryTimeCall &Call, const LoopSummary &Summ
   // by the same call of the experiment (another call's release is not its pair).
   if (llvm::any_of(Summary.EveryIteration, [&](const EveryTimeCall &O) {
         return roleOf(*O.Info) == partnerOf(Mine) && sameStorage(Call.Target, O.Target, Ctx) &&
-               (releases(*Call.Info) ? bracketsTimedSpan(O, Call, Loop, Ctx)
-                                     : bracketsTimedSpan(Call, O, Loop, Ctx));
+               (releases(*Call.Info) ? bracketsTimedSpan(O, Call, Loop, Ctx, TimedSpans)
+                                     : bracketsTimedSpan(Call, O, Loop, Ctx, TimedSpans));
       }))
     return false;
   auto Paired = [&] {

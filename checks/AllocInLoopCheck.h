@@ -82,6 +82,8 @@ private:
   const bool AcrossFiles;
   const SummaryIndex *Index = nullptr;
   UnitSummaries *Collect = nullptr;
+  /// timedSpan of each body asked, in this TU: asked for every pair of a loop's calls.
+  mutable llvm::DenseMap<const Stmt *, std::optional<SourceRange>> TimedSpans;
 };
 
 } // namespace clang::tidy::cuda

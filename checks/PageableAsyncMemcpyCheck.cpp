@@ -355,6 +355,7 @@ void PageableAsyncMemcpyCheck::onEndOfTranslationUnit() {
   Provenance.reset();
   Origins.reset();
   Reported.clear();
+  ResultTestsOf.clear();
   Collect = nullptr;
 }
 

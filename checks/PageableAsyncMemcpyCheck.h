@@ -91,6 +91,10 @@ private:
   std::shared_ptr<const StreamAnalysis> Streams;
   std::unique_ptr<HostSyncClassifier> Sync;
   std::unique_ptr<PendingWorkWalker> Walker;
+  /// resultTests of each transfer asked in this TU (a walk of its function's body): asked
+  /// again for every copy whose pending work passes that transfer.
+  llvm::DenseMap<const CallExpr *, ResultTests> ResultTestsOf;
+  const ResultTests &resultTestsOf(const CallExpr *Transfer, const Stmt *Body, const ParentMap &PM);
   std::vector<std::string> CopyFunctionNames;
   std::shared_ptr<const ValueOrigins> Origins;
   std::unique_ptr<HostMemoryProvenance> Provenance;

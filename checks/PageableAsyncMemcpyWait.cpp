@@ -146,6 +146,14 @@ const Stmt *PageableAsyncMemcpyCheck::readWithoutWait(const CallExpr *Call, cons
   return hostReadBeforeSync(*Walker, Origins->enclosingFunction(Call), Call, *Stream, Var);
 }
 
+const ResultTests &PageableAsyncMemcpyCheck::resultTestsOf(const CallExpr *Transfer,
+                                                           const Stmt *Body, const ParentMap &PM) {
+  auto [It, New] = ResultTestsOf.try_emplace(Transfer);
+  if (New)
+    It->second = resultTests(Transfer, Body, PM);
+  return It->second;
+}
+
 bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext &Ctx,
                                                 const ValueDecl *ReadBackInto) {
   std::optional<StreamUse> Found = streamOfCopy(Call, Ctx);
@@ -156,7 +164,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
   const ParentMap *PM = Walker->parents(F);
   if (!PM)
     return false;
-  ResultTests Tests = resultTests(Call, F->getBody(), *PM);
+  ResultTests Tests = resultTestsOf(Call, F->getBody(), *PM);
   llvm::SmallVector<const Stmt *, 4> &ErrorBranches = Tests.Branches;
   // A call handed the copy's stored status (or that of a transfer queued behind it) is the
   // project's error check of the copy.
@@ -287,7 +295,7 @@ bool PageableAsyncMemcpyCheck::syncedRightAfter(const CallExpr *Call, ASTContext
           if (const auto *Transfer = dyn_cast<CallExpr>(P);
               Transfer && sameStreamTransfer(Transfer, Stream)) {
             if (Transfer == S) {
-              ResultTests More = resultTests(Transfer, F->getBody(), *PM);
+              const ResultTests &More = resultTestsOf(Transfer, F->getBody(), *PM);
               llvm::append_range(ErrorBranches, More.Branches);
               llvm::append_range(Tests.Conditions, More.Conditions);
               llvm::append_range(Tests.ConditionVariables, More.ConditionVariables);
