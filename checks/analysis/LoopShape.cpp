@@ -472,12 +472,16 @@ llvm::DenseSet<const VarDecl *> LoopWork::loopVariantVariables(const Stmt *Loop)
 }
 
 bool LoopWork::mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars) {
+  return mentionsAny(S, [&](const VarDecl *V) { return Vars.count(V) != 0; });
+}
+
+bool LoopWork::mentionsAny(const Stmt *S, llvm::function_ref<bool(const VarDecl *)> Pred) {
   if (!S)
     return false;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
     if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-      return Vars.count(V->getCanonicalDecl());
-  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Vars); });
+      return Pred(V->getCanonicalDecl());
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return mentionsAny(C, Pred); });
 }
 
 bool LoopWork::selectsDevicePerIteration(const Stmt *Loop) {
@@ -507,14 +511,8 @@ bool LoopWork::selectsDevicePerIteration(const Stmt *Loop) {
     }
     return true;
   };
-  std::function<bool(const Stmt *, const Stmt *)> MentionsVarying = [&](const Stmt *S,
-                                                                        const Stmt *Nested) {
-    if (!S)
-      return false;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        return Varies(V->getCanonicalDecl(), Nested);
-    return llvm::any_of(S->children(), [&](const Stmt *C) { return MentionsVarying(C, Nested); });
+  auto MentionsVarying = [&](const Stmt *S, const Stmt *Nested) {
+    return mentionsAny(S, [&](const VarDecl *V) { return Varies(V, Nested); });
   };
   llvm::SmallVector<std::pair<const Stmt *, const Stmt *>, 32> Todo{{body(Loop), nullptr}};
   while (!Todo.empty() && !PerIteration) {

@@ -175,6 +175,8 @@ public:
   static llvm::DenseSet<const VarDecl *> loopVariantVariables(const Stmt *Loop);
   /// True when S reads one of Vars.
   static bool mentionsAny(const Stmt *S, const llvm::DenseSet<const VarDecl *> &Vars);
+  /// True when S reads a variable (its canonical declaration) that Pred accepts.
+  static bool mentionsAny(const Stmt *S, llvm::function_ref<bool(const VarDecl *)> Pred);
 
   /// True when Loop walks over devices, judged by what it iterates over: its bound is a
   /// device count (written by cudaGetDeviceCount / cuDeviceGetCount, or named for devices:
