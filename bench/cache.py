@@ -15,8 +15,8 @@ eval/clean-parse.py --no-nvcc --no-cudalint), starts nginx as the shared cache o
   shards       --shard=1/2 and --shard=2/2 without any cache, joined by `cudalint merge`,
                compared byte for byte with the cold run's report (JSON); the same in SARIF
                from the warm cache
-The repositories are extracted at the commits of docs/evaluation.md under --realcode (never
-into this repository). Prints a Markdown table and writes WORK/cache-bench.json.
+The repositories are extracted at the commits of docs/evaluation/01-corpus-and-accuracy.md under
+--realcode (never into this repository). Prints a Markdown table and writes WORK/cache-bench.json.
 
 usage: bench/cache.py --realcode DIR [--work DIR] [--cudalint PATH] [--nginx PATH] [-j N]
 """

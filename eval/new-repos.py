@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Evaluation on public repositories cudalint had not been run on (docs/evaluation.md, "Host
-files and nvcc's parse"): compile databases as each repository's own build writes them, the
+"""Evaluation on public repositories cudalint had not been run on
+(docs/evaluation/02-new-repositories-and-checks.md, section 4, "Host files and nvcc's parse"):
+compile databases as each repository's own build writes them, the
 build compiler's verdict per translation unit, and cudalint's reports.
 
 Sources come from bare git snapshots (--mirrors DIR holding <owner>+<repo>/repo); nothing of

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Precision study of issue 15 (docs/evaluation.md, "Precision by an expert's standard"): three
+"""Precision study of issue 15 (docs/evaluation/03-expert-precision-and-loops.md, section 8,
+"Precision by an expert's standard"): three
 public repositories not used before, compile databases as their own builds write them, cudalint
 before and after, and the findings of each run listed per check for judging.
 

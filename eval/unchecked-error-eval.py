@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""cuda-unchecked-error on two public repositories not used before (docs/evaluation.md, section
-"cuda-unchecked-error on two new repositories"): one that checks its errors, one that does not.
+"""cuda-unchecked-error on two public repositories not used before
+(docs/evaluation/02-new-repositories-and-checks.md, section 5, "cuda-unchecked-error on two new
+repositories"): one that checks its errors, one that does not.
 
 Sources come from bare git snapshots (--mirrors DIR holding <owner>+<repo>/repo); nothing of them
 is committed. The answer key (eval/unchecked-error-key.tsv) was written before the first run.

@@ -48,7 +48,7 @@ float time_two_streams(float *d, float *e) {
   return ms;
 }
 
-// Streams created in another translation unit (held-out round 3, docs/evaluation.md section 14:
+// Streams created in another translation unit (held-out round 3, docs/evaluation/04-december-2-held-out-rounds.md section 14:
 // a solver's streams come from a set-up function defined elsewhere): whether they are blocking
 // is unknown here, so the legacy-stream timing records are not reported.
 // (Under SECOND_STREAM_NONBLOCKING the unit creates a non-blocking stream, and every legacy
