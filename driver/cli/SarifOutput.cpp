@@ -2,9 +2,12 @@
 #include "FileSystem.h"
 #include "Output.h"
 #include "analysis/CheckInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 #if !defined(CUDALINT_VERSION) || !defined(CUDALINT_HOMEPAGE_URL) || !defined(CUDALINT_DOCS_URL)
@@ -32,6 +35,29 @@ std::string percentEncode(llvm::StringRef Path) {
     }
   }
   return Out;
+}
+
+/// Where a note stands on the path of host memory that a finding copies across functions and
+/// files (the chain of notes cuda-pageable-async-memcpy writes: checks/analysis/
+/// FunctionSummaries.h siteNote, HostMemorySummaries.cpp, PageableAsyncMemcpyCheck.cpp;
+/// test/cli/project-index-{pageable,callers,stored}.test keep the prefixes in step): where the
+/// memory comes from, each place it is handed on, where it reaches the copying code. Any other
+/// note ("the copy repeats ...", another check's "event created here") is no step.
+enum class FlowStep { None, Origin, HandOff, Arrival };
+
+FlowStep flowStep(llvm::StringRef Message) {
+  auto StartsWithAny = [&](std::initializer_list<llvm::StringRef> Prefixes) {
+    return llvm::any_of(Prefixes, [&](llvm::StringRef P) { return Message.starts_with(P); });
+  };
+  if (StartsWithAny({"pageable buffer allocated here", "pageable memory declared here"}))
+    return FlowStep::Origin;
+  if (StartsWithAny(
+          {"returned here by '", "stored here through ", "stored here into '", "passed here as '"}))
+    return FlowStep::HandOff;
+  if (StartsWithAny({"pageable memory returned by '", "pageable memory stored through '",
+                     "pageable memory: every "}))
+    return FlowStep::Arrival;
+  return FlowStep::None;
 }
 
 class SarifWriter {
@@ -152,6 +178,8 @@ private:
     }
     if (!Related.empty())
       Result["relatedLocations"] = std::move(Related);
+    if (std::optional<json> Flow = codeFlow(D))
+      Result["codeFlows"] = json::array({std::move(*Flow)});
     if (!D.Fixes.empty())
       Result["fixes"] = json::array({fix(D)});
     if (!D.Fingerprint.empty())
@@ -162,6 +190,35 @@ private:
     if (llvm::StringRef Recurrence = recurrence(D); !Recurrence.empty())
       Result["properties"]["recurrence"] = Recurrence.str();
     return Result;
+  }
+
+  /// The memory's path as one threadFlow, in the order it runs: where it comes from, each
+  /// hand-off (in the notes' order), where it reaches the copying code, and the copy itself.
+  /// Only for a path that crosses files: within one file the related locations lie next to
+  /// the finding already, and a code flow would repeat them (docs/cli.md, "Code flows").
+  std::optional<json> codeFlow(const ReportedDiagnostic &D) const {
+    std::vector<std::pair<FlowStep, const NoteRecord *>> Steps;
+    bool CrossesFiles = false;
+    for (const NoteRecord &N : D.Notes) {
+      FlowStep Step = flowStep(N.Message);
+      if (Step == FlowStep::None || N.Where.File.empty())
+        continue;
+      Steps.emplace_back(Step, &N);
+      CrossesFiles |= N.Where.File != D.Where.File;
+    }
+    if (!CrossesFiles)
+      return std::nullopt;
+    std::stable_sort(Steps.begin(), Steps.end(),
+                     [](const auto &A, const auto &B) { return A.first < B.first; });
+    json Locations = json::array();
+    auto Visit = [&](json Location, const std::string &Message) {
+      Location["message"] = {{"text", Message}};
+      Locations.push_back({{"location", std::move(Location)}});
+    };
+    for (const auto &Step : Steps)
+      Visit(physicalLocation(Step.second->Where), Step.second->Message);
+    Visit(physicalLocation(D.Where, D.End ? &*D.End : nullptr), D.Message);
+    return json{{"threadFlows", json::array({{{"locations", std::move(Locations)}}})}};
   }
 
   json fix(const ReportedDiagnostic &D) const {
