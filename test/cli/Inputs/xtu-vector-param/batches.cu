@@ -1,4 +1,5 @@
 #include "cuda_runtime.h"
+#include <cstdlib> // before <vector>: clang's CUDA wrapper of <new> calls ::malloc
 #include <vector>
 __global__ void consume(const float *d) {}
 
