@@ -237,7 +237,7 @@ void AllocInLoopCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   prepare(Ctx);
   const FunctionDecl *Fn = Origins->enclosingFunction(Loop);
-  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn) ||
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !isHostFunction(Fn) ||
       runsOnlyInUnitTests(Fn, *Origins))
     return;
   for (const DeclContext *DC = Fn; DC; DC = DC->getParent())
@@ -273,9 +273,8 @@ void AllocInLoopCheck::checkPerCall(const FunctionDecl *Fn, ASTContext &Ctx) {
   if (Collect)
     recordCallSummary(Fn, *Work, *Collect);
   // A function other units can call; main and CUDA's own wrappers are not.
-  if (!Fn->hasBody() || Fn->isMain() || !Fn->isExternallyVisible() ||
-      !LoopWork::isHostFunction(Fn) || lookupCudaApi(Fn) ||
-      !(Work->functionWork(Fn) & (work::Alloc | work::Free)))
+  if (!Fn->hasBody() || Fn->isMain() || !Fn->isExternallyVisible() || !isHostFunction(Fn) ||
+      lookupCudaApi(Fn) || !(Work->functionWork(Fn) & (work::Alloc | work::Free)))
     return;
   if (!Collect && !AcrossFiles)
     return; // nothing to record, nothing to report

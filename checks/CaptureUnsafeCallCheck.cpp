@@ -1,6 +1,7 @@
 //===--- CaptureUnsafeCallCheck.cpp - cuda-capture-unsafe-call ----------------------------===//
 #include "CaptureUnsafeCallCheck.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -78,7 +79,7 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
   const bool Root = C.Via.empty();
   const bool Strict = R.Mode && *R.Mode != CaptureMode::Relaxed;
   const std::string Mode = R.Mode ? captureModeName(*R.Mode, R.DriverApi).str() : "";
-  const std::string Stream = spelledText(R.Stream, Ctx);
+  const std::string Stream = writtenTextOrMacroBody(R.Stream, Ctx);
   if (Stream.empty())
     return;
   auto IsCapturing = [&](const Expr *E) { return R.isCapturingStreamAt(C, E, Ctx); };
@@ -185,7 +186,7 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
            "%0 on stream '%1' is not part of the capture of '%2': it runs once, now, not when "
            "the graph is launched; before it, record an event on '%2' and make '%1' wait on "
            "it with cudaStreamWaitEvent",
-           {Subject, spelledText(Value, Ctx), Stream});
+           {Subject, writtenTextOrMacroBody(Value, Ctx), Stream});
   }
   if (llvm::any_of(Sites, [](const StreamSite &S) {
         return S.K != StreamSite::SiteKind::Wrapper && S.issuesWork();
@@ -238,7 +239,7 @@ void CaptureUnsafeCallCheck::checkCall(const CaptureRegion &R, const CapturedCal
   } else if (isToolkitFunction(Call, {"cudaEventSynchronize", "cuEventSynchronize",
                                       "cudaEventQuery", "cuEventQuery"})) {
     if (Call->getNumArgs() >= 1 && RecordedInCapture(Call->getArg(0)))
-      Conflict(Subject + " of event '" + spelledText(Call->getArg(0), Ctx) +
+      Conflict(Subject + " of event '" + writtenTextOrMacroBody(Call->getArg(0), Ctx) +
                    "' (recorded in the capture)",
                CapturedEvent);
   }
@@ -259,7 +260,7 @@ void CaptureUnsafeCallCheck::report(const CaptureRegion &R, const CapturedCall &
   if (!C.Via.empty())
     diag(reportLocation(C.Call, Ctx), "%0 is called here", DiagnosticIDs::Note)
         << describe(C.Call);
-  std::string Stream = spelledText(R.Stream, Ctx);
+  std::string Stream = writtenTextOrMacroBody(R.Stream, Ctx);
   if (R.Mode)
     diag(reportLocation(R.Begin, Ctx), "the capture of '%0' begins here, in %1",
          DiagnosticIDs::Note)

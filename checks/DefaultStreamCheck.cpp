@@ -1,9 +1,10 @@
 //===--- DefaultStreamCheck.cpp - cuda-default-stream -------------------------------------===//
 #include "DefaultStreamCheck.h"
-#include "analysis/StreamIdentity.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
+#include "analysis/SourceText.h"
 #include "analysis/StmtWalk.h"
+#include "analysis/StreamIdentity.h"
 #include "analysis/StreamParameters.h"
 #include "analysis/SyncOrder.h"
 #include "analysis/UnitTests.h"
@@ -400,7 +401,7 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site, const Queu
       return;
 
   ASTContext &Ctx = SA.getASTContext();
-  std::string Spelling = spelledText(V.Spelling, Ctx);
+  std::string Spelling = writtenTextOrMacroBody(V.Spelling, Ctx);
   bool CreationFlag = Spelling == "cudaStreamDefault" || Spelling == "CU_STREAM_DEFAULT";
   if (V.Variable) {
     std::string Value = Spelling.empty() ? "null" : "'" + Spelling + "'";
@@ -415,7 +416,7 @@ void DefaultStreamCheck::checkExplicitDefault(const StreamSite &Site, const Queu
          "%2; pass the stream this work belongs to")
         << Spelling << receiver(Site) << Serializes;
   } else {
-    std::string Written = spelledText(Site.Arg, Ctx);
+    std::string Written = writtenTextOrMacroBody(Site.Arg, Ctx);
     diag(reportLocation(Site.Arg, Ctx),
          "%0 passed to %1 is %2; pass the stream this work belongs to")
         << (Written.empty() ? std::string("the stream") : "'" + Written + "'") << receiver(Site)
@@ -594,13 +595,14 @@ void DefaultStreamCheck::checkBlockingCreation(const CallExpr *Create, const Cud
   std::string Name;
   const auto *Sum = dyn_cast<BinaryOperator>(Out);
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(Out); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
-    Name = spelledText(AddrOf->getSubExpr()->IgnoreParens(), Ctx);
+    Name = writtenTextOrMacroBody(AddrOf->getSubExpr()->IgnoreParens(), Ctx);
   else if (Sum && Sum->getOpcode() == BO_Add && Sum->getLHS()->getType()->isPointerType()) {
     // cudaStreamCreate(streams + i): the stream is streams[i].
-    std::string Base = spelledText(Sum->getLHS(), Ctx), Index = spelledText(Sum->getRHS(), Ctx);
+    std::string Base = writtenTextOrMacroBody(Sum->getLHS(), Ctx),
+                Index = writtenTextOrMacroBody(Sum->getRHS(), Ctx);
     if (!Base.empty() && !Index.empty())
       Name = Base + "[" + Index + "]";
-  } else if (std::string Text = spelledText(Out, Ctx); !Text.empty())
+  } else if (std::string Text = writtenTextOrMacroBody(Out, Ctx); !Text.empty())
     Name = "*" + Text;
   std::string Stream = Name.empty() ? "the stream" : "stream '" + Name + "'";
   std::string Quoted = Name.empty() ? std::string("the stream") : "'" + Name + "'";

@@ -3,9 +3,9 @@
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/EventProvenance.h"
+#include "analysis/SourceText.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang::ast_matchers;
 
@@ -28,10 +28,7 @@ void ElapsedTimeDisableTimingCheck::check(const MatchFinder::MatchResult &Result
     Origins = ValueOrigins::get(*Result.Context);
 
   const SourceManager &SM = *Result.SourceManager;
-  const LangOptions &LO = Result.Context->getLangOpts();
-  auto Spelling = [&](const Expr *E) {
-    return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO).str();
-  };
+  auto Spelling = [&](const Expr *E) { return writtenText(E, *Result.Context); };
 
   struct Culprit {
     unsigned Arg;

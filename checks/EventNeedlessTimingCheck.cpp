@@ -5,6 +5,7 @@
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
 #include "analysis/SharedAnalysis.h"
+#include "analysis/SourceText.h"
 #include "analysis/ValueOrigins.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -21,9 +22,6 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::cuda {
 
 namespace {
-
-// cudaEventDisableTiming (driver_types.h) and CU_EVENT_DISABLE_TIMING (cuda.h) are both 0x02.
-constexpr uint64_t DisableTimingBit = 0x02;
 
 /// cudaEvent_t and CUevent, through typedefs or not (`struct CUevent_st *`).
 bool isEvent(QualType T) {
@@ -325,12 +323,6 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 8> Visited;
 };
 
-std::string spelled(const Expr *E, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
-                              Ctx.getSourceManager(), Ctx.getLangOpts())
-      .str();
-}
-
 /// The edit that creates the event without timing; none where the call is written inside a
 /// macro's body.
 std::vector<FixItHint> addDisableTiming(const CallExpr *Call, const Expr *Flags, bool Driver,
@@ -415,7 +407,7 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
       Flags = Call->getArg(Api.FlagsArg);
     if (Flags) {
       std::optional<uint64_t> Value = constantValue(Flags, C);
-      if (!Value || (*Value & DisableTimingBit))
+      if (!Value || (*Value & EventDisableTimingFlag))
         continue;
     }
     auto [Storage, Many] = createdStorage(Call->getArg(0));
@@ -445,7 +437,7 @@ void EventNeedlessTimingCheck::onEndOfTranslationUnit() {
     diag(Loc, "event '%0' is created with timing enabled but never timed: it only orders or "
               "waits for work, yet it is recorded again and again in a loop, and every record "
               "also takes a timestamp, which costs host and GPU time; create it with %1")
-        << spelled(Target, C) << Flag << addDisableTiming(Call, Flags, Driver, C);
+        << writtenText(Target, C) << Flag << addDisableTiming(Call, Flags, Driver, C);
     diag(reportLocation(Record, C), "recorded here", DiagnosticIDs::Note);
     if (Via)
       diag(reportLocation(Via, C), "through this call", DiagnosticIDs::Note);

@@ -2,6 +2,7 @@
 #include "EventTimingStreamCheck.h"
 #include "analysis/CaptureRegion.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/SourceText.h"
 #include "analysis/StreamOrder.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -95,14 +96,15 @@ void EventTimingStreamCheck::check(const MatchFinder::MatchResult &Result) {
   };
   auto Notes = [&](SourceLocation At) {
     diag(reportLocation(StartRec->Call, Ctx), "'%0' is recorded here, on %1", DiagnosticIDs::Note)
-        << spelledText(Start, Ctx) << describeStream(StartS, SA);
+        << writtenTextOrMacroBody(Start, Ctx) << describeStream(StartS, SA);
     diag(reportLocation(StopRec->Call, Ctx), "'%0' is recorded here, on %1", DiagnosticIDs::Note)
-        << spelledText(Stop, Ctx) << describeStream(StopS, SA);
+        << writtenTextOrMacroBody(Stop, Ctx) << describeStream(StopS, SA);
     for (const std::string &Note : Probe.notesFor(SM, At, ProbeConfig()))
       diag(At, "%0", DiagnosticIDs::Note) << Note;
   };
   SourceLocation At = reportLocation(Call, Ctx);
-  std::string StartName = spelledText(Start, Ctx), StopName = spelledText(Stop, Ctx);
+  std::string StartName = writtenTextOrMacroBody(Start, Ctx),
+              StopName = writtenTextOrMacroBody(Stop, Ctx);
   if (StartName.empty() || StopName.empty())
     return;
 

@@ -3,6 +3,7 @@
 #include "analysis/CopyDescription.h"
 #include "analysis/DiagnosticLocation.h"
 #include "analysis/LoopWork.h"
+#include "analysis/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -316,7 +317,7 @@ void HostAccessBeforeSyncCheck::ensureEngine(ASTContext &Ctx) {
   if (Analysis)
     return;
   Analysis = StreamAnalysis::get(Ctx, PP);
-  Provenance = std::make_unique<HostMemoryProvenance>(Analysis->origins());
+  Provenance = HostMemoryProvenance::get(Ctx);
   Sync = std::make_unique<HostSyncClassifier>(Ctx);
   Walker = std::make_unique<PendingWorkWalker>(*Analysis, *Sync);
 }
@@ -406,7 +407,7 @@ void HostAccessBeforeSyncCheck::checkCapturedInCallees(const CallExpr *Begin, AS
       const FunctionDecl *Callee = C.Via.front()->getDirectCallee();
       for (const Stmt *Read : Reads) {
         SourceLocation At = reportLocation(Read, Ctx);
-        std::string Name = spelledText(cast<Expr>(Read)->IgnoreParenCasts(), Ctx);
+        std::string Name = writtenTextOrMacroBody(cast<Expr>(Read)->IgnoreParenCasts(), Ctx);
         std::string On = describeStream(Stream, SA);
         if (Name.empty() || On == "stream ''" || !Callee || !Reported.insert(At).second)
           continue;
@@ -565,7 +566,7 @@ void HostAccessBeforeSyncCheck::check(const MatchFinder::MatchResult &Result) {
     return PendingWorkWalker::Step::EndPath;
   });
 
-  std::string Name = spelledText(HostPtr->IgnoreParenCasts(), Ctx);
+  std::string Name = writtenTextOrMacroBody(HostPtr->IgnoreParenCasts(), Ctx);
   std::string On = describeStream(Stream, SA);
   if (Name.empty() || On == "stream ''")
     return;

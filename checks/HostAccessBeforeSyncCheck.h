@@ -47,7 +47,7 @@ private:
 
   Preprocessor *PP = nullptr;
   std::shared_ptr<const StreamAnalysis> Analysis;
-  std::unique_ptr<HostMemoryProvenance> Provenance;
+  std::shared_ptr<const HostMemoryProvenance> Provenance;
   std::unique_ptr<HostSyncClassifier> Sync;
   std::unique_ptr<PendingWorkWalker> Walker;
   std::unique_ptr<CaptureRegionFinder> Captures;

@@ -9,12 +9,12 @@
 #include "analysis/HostTables.h"
 #include "analysis/LoopWork.h"
 #include "analysis/NamePatterns.h"
+#include "analysis/SourceText.h"
 #include "analysis/StmtWalk.h"
 #include "analysis/UnitTests.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang::ast_matchers;
 
@@ -73,18 +73,9 @@ bool destinationAllocatedInLoop(const CallExpr *Call, const Expr *Dst, const Stm
   });
 }
 
-/// The source text of E, or "" when it cannot be read (macro bodies, invalid ranges).
-std::string spelling(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
-  CharSourceRange Range =
-      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
-  if (Range.isInvalid())
-    return "";
-  return Lexer::getSourceText(Range, SM, LO).str();
-}
-
 /// The buffer a pointer argument names: 'h' for `h`, `h + n`, `&h[i]`, `(void *)h`,
 /// `h.data()`, `&h[0]`, `h.get()`.
-std::string bufferName(const Expr *E, const SourceManager &SM, const LangOptions &LO) {
+std::string bufferName(const Expr *E, const ASTContext &Ctx) {
   const Expr *Whole = E;
   for (unsigned Guard = 0; E && Guard < 16; ++Guard) {
     E = E->IgnoreParenCasts();
@@ -119,14 +110,14 @@ std::string bufferName(const Expr *E, const SourceManager &SM, const LangOptions
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
         return ME->getMemberDecl()->getNameAsString();
-      std::string Text = spelling(ME, SM, LO);
+      std::string Text = writtenText(ME, Ctx);
       return Text.empty() ? ME->getMemberDecl()->getNameAsString() : Text;
     }
     break;
   }
-  std::string Text = spelling(E ? E : Whole, SM, LO);
+  std::string Text = writtenText(E ? E : Whole, Ctx);
   if (Text.empty() || Text.size() > 40)
-    Text = spelling(Whole, SM, LO);
+    Text = writtenText(Whole, Ctx);
   return Text.empty() || Text.size() > 40 ? "buffer" : Text;
 }
 
@@ -153,11 +144,6 @@ SourceLocation callLocation(SourceLocation Loc, const SourceManager &SM) {
   while (Loc.isMacroID() && (SM.isInSystemMacro(Loc) || SM.getFileID(SM.getFileLoc(Loc)) != Home))
     Loc = SM.getImmediateMacroCallerLoc(Loc);
   return Loc;
-}
-
-bool isDeviceOnly(const FunctionDecl *FD) {
-  return (FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>()) &&
-         !FD->hasAttr<CUDAHostAttr>();
 }
 
 // Measured on an H200 (docs/checks/cuda/pageable-async-memcpy.md, "Options"): host to device,
@@ -293,7 +279,7 @@ void PageableAsyncMemcpyCheck::registerMatchers(MatchFinder *Finder) {
 }
 
 void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
-  if (Fn->isDependentContext() || isDeviceOnly(Fn))
+  if (Fn->isDependentContext() || !isHostFunction(Fn))
     return;
   if (!Origins)
     Origins = ValueOrigins::get(Fn->getASTContext());
@@ -301,7 +287,7 @@ void PageableAsyncMemcpyCheck::recordCalls(const FunctionDecl *Fn) {
     Loops = std::make_unique<LoopWork>(*Origins, llvm::ArrayRef<ApiFamily>());
   recordCallSummary(Fn, *Loops, *Collect);
   if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+    Provenance = HostMemoryProvenance::get(Origins->getASTContext());
   if (PassedMemory Passes = summarizePassedMemory(*Provenance, Fn); !Passes.empty())
     if (std::string Usr = usrOf(Fn); !Usr.empty())
       (*Collect)[Usr].Passes = std::move(Passes);
@@ -317,7 +303,7 @@ void PageableAsyncMemcpyCheck::recordStores(const ValueDecl *D) {
   if (!Origins)
     Origins = ValueOrigins::get(D->getASTContext());
   if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+    Provenance = HostMemoryProvenance::get(Origins->getASTContext());
   if (std::optional<HostMemorySummary> Stored = summarizeStoredMemory(*Provenance, D))
     if (std::string Usr = usrOf(D); !Usr.empty()) {
       std::optional<HostMemorySummary> &Into = (*Collect)[Usr].Stored;
@@ -329,12 +315,12 @@ void PageableAsyncMemcpyCheck::recordStores(const ValueDecl *D) {
 }
 
 void PageableAsyncMemcpyCheck::recordSummary(const FunctionDecl *Fn) {
-  if (Fn->isDependentContext() || isDeviceOnly(Fn) || !Fn->isExternallyVisible())
+  if (Fn->isDependentContext() || !isHostFunction(Fn) || !Fn->isExternallyVisible())
     return;
   if (!Origins)
     Origins = ValueOrigins::get(Fn->getASTContext());
   if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+    Provenance = HostMemoryProvenance::get(Origins->getASTContext());
   std::optional<HostMemorySummary> Returns = summarizeReturnedMemory(*Provenance, Fn);
   std::map<unsigned, HostMemorySummary> OutParams = summarizeOutParameterMemory(*Provenance, Fn);
   if (!Returns && OutParams.empty())
@@ -384,7 +370,7 @@ bool PageableAsyncMemcpyCheck::recordForIndex(const MatchFinder::MatchResult &Re
   if (!Origins)
     Origins = ValueOrigins::get(*Result.Context);
   if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+    Provenance = HostMemoryProvenance::get(Origins->getASTContext());
   if (PassedMemory Passes = summarizePassedMemory(*Provenance, Global); !Passes.empty())
     if (std::string Usr = usrOf(Global); !Usr.empty())
       (*Collect)[Usr].Passes = std::move(Passes);
@@ -404,7 +390,6 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Call || Call->containsErrors() || Call->isValueDependent())
     return;
   const SourceManager &SM = *Result.SourceManager;
-  const LangOptions &LO = Result.Context->getLangOpts();
   SourceLocation Loc = Call->getBeginLoc();
   if (Loc.isInvalid() || SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
     return;
@@ -420,12 +405,12 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
     return;
 
   if (!Provenance)
-    Provenance = std::make_unique<HostMemoryProvenance>(*Origins);
+    Provenance = HostMemoryProvenance::get(Origins->getASTContext());
 
   // Template patterns are checked through their instantiations; CUDA's own inline wrappers
   // and device code are not the user's host copies; a unit test's copies check results.
   if (const FunctionDecl *Fn = Origins->enclosingFunction(Call))
-    if (Fn->isDependentContext() || lookupCudaApi(Fn) || isDeviceOnly(Fn) ||
+    if (Fn->isDependentContext() || lookupCudaApi(Fn) || !isHostFunction(Fn) ||
         runsOnlyInUnitTests(Fn, *Origins))
       return;
 
@@ -458,7 +443,7 @@ void PageableAsyncMemcpyCheck::check(const MatchFinder::MatchResult &Result) {
         continue;
       Direction = Op.IsSource ? CopyDirection::HostToDevice : CopyDirection::DeviceToHost;
     }
-    Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, SM, LO)});
+    Pageable.push_back({Op, std::move(Info), bufferName(Op.Ptr, *Result.Context)});
     if (Collect)
       llvm::append_range(Condition.PageableFrom, Needs.PageableFrom);
   }

@@ -97,7 +97,7 @@ private:
   const ResultTests &resultTestsOf(const CallExpr *Transfer, const Stmt *Body, const ParentMap &PM);
   std::vector<std::string> CopyFunctionNames;
   std::shared_ptr<const ValueOrigins> Origins;
-  std::unique_ptr<HostMemoryProvenance> Provenance;
+  std::shared_ptr<const HostMemoryProvenance> Provenance;
   std::unique_ptr<LoopWork> Loops;
   /// Summarises, for the project index, the host memory \p Fn hands out.
   void recordSummary(const FunctionDecl *Fn);

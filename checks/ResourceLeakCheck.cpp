@@ -181,7 +181,7 @@ void ResourceLeakCheck::check(const MatchFinder::MatchResult &Result) {
   if (!VO)
     VO = ValueOrigins::get(Ctx);
   const FunctionDecl *Fn = VO->enclosingFunction(Loop);
-  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn))
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !isHostFunction(Fn))
     return;
   if (!Work)
     Work = std::make_unique<LoopWork>(*VO, TrackedFamilies);

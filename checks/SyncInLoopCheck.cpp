@@ -2,6 +2,7 @@
 #include "SyncInLoopCheck.h"
 #include "analysis/CudaApi.h"
 #include "analysis/DiagnosticLocation.h"
+#include "analysis/SourceText.h"
 #include "analysis/TimingNames.h"
 #include "analysis/UnitTests.h"
 #include "clang/AST/ExprCXX.h"
@@ -336,12 +337,6 @@ void streamsUsed(const Stmt *S, SmallVectorImpl<const Expr *> &Out) {
     streamsUsed(C, Out);
 }
 
-std::string spelled(const Expr *E, const ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
-                              Ctx.getSourceManager(), Ctx.getLangOpts())
-      .str();
-}
-
 } // namespace
 
 void SyncInLoopCheck::registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
@@ -388,7 +383,7 @@ void SyncInLoopCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Work)
     Work = std::make_unique<LoopWork>(VO, TrackedFamilies);
   const FunctionDecl *Fn = VO.enclosingFunction(Loop);
-  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !LoopWork::isHostFunction(Fn) ||
+  if (!Fn || Fn->isInvalidDecl() || Fn->isDependentContext() || !isHostFunction(Fn) ||
       runsOnlyInUnitTests(Fn, VO))
     return;
   if (!Work->repeats(Loop))
@@ -482,7 +477,7 @@ void SyncInLoopCheck::report(const EveryTimeCall &Call, const Stmt *Loop, unsign
   bool Driver = Call.Info->DriverApi;
   StringRef Record = Driver ? "cuEventRecord" : "cudaEventRecord";
   StringRef Wait = Driver ? "cuStreamWaitEvent" : "cudaStreamWaitEvent";
-  std::string Arg = Call.Api->getNumArgs() ? spelled(Call.Api->getArg(0), Ctx) : "";
+  std::string Arg = Call.Api->getNumArgs() ? writtenText(Call.Api->getArg(0), Ctx) : "";
   std::string What, Fix;
   switch (blockingOf(Call.Api, *Call.Info, Ctx)) {
   case Blocking::Device:

@@ -81,8 +81,7 @@ void UncheckedErrorCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Fn || !Fn->getBody() || Fn->isInvalidDecl())
     return;
   // Device code cannot read host-side launch errors; its API calls are rare and different.
-  if (Fn->hasAttr<CUDAGlobalAttr>() ||
-      (Fn->hasAttr<CUDADeviceAttr>() && !Fn->hasAttr<CUDAHostAttr>()))
+  if (!isHostFunction(Fn))
     return;
   // Dead code never runs: nothing to check (held-out round 34, czimaginginstitute/MotionCor3
   // @f2cc4b1 MrcUtil/CSumFFTStack.cpp:20, a static mCalcMean that nothing calls).

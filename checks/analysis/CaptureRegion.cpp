@@ -88,11 +88,6 @@ llvm::DenseSet<const Stmt *> walk(const CFG &G, const CFGBlock *From, int Index,
   return Seen;
 }
 
-bool isKernelOrDevice(const FunctionDecl *FD) {
-  return FD->hasAttr<CUDAGlobalAttr>() ||
-         (FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAHostAttr>());
-}
-
 } // namespace
 
 void callsOutsideLambdas(const Stmt *S, llvm::SmallVectorImpl<const CallExpr *> &Out) {
@@ -170,12 +165,7 @@ bool CaptureRegion::isCapturingStreamAt(const CapturedCall &At, const Expr *E,
 }
 
 const CFG *CaptureRegionFinder::cfgOf(const FunctionDecl *FD) {
-  auto &Slot = CFGs[FD];
-  if (!Slot && FD->hasBody()) {
-    CFG::BuildOptions Options;
-    Slot = CFG::buildCFG(FD, FD->getBody(), &VO.getASTContext(), Options);
-  }
-  return Slot.get();
+  return CFGs->of(FD, FunctionCFGs::Detail::Statements);
 }
 
 std::optional<CaptureRegion> CaptureRegionFinder::regionOf(const CallExpr *Begin) {
@@ -254,7 +244,7 @@ void CaptureRegionFinder::followCallees(CaptureRegion &R) {
       continue;
     const FunctionDecl *Callee = At.Call->getDirectCallee();
     const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
-    if (!Def || !Def->hasBody() || isKernelOrDevice(Def) ||
+    if (!Def || !Def->hasBody() || !isHostFunction(Def) ||
         SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())) || !Visited.insert(Def).second)
       continue;
     // The parameter that receives the capturing stream, when one does.

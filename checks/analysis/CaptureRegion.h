@@ -10,6 +10,7 @@
 #ifndef CUDALINT_CHECKS_ANALYSIS_CAPTUREREGION_H
 #define CUDALINT_CHECKS_ANALYSIS_CAPTUREREGION_H
 
+#include "FunctionCFGs.h"
 #include "StreamClassification.h"
 #include "StreamIdentity.h"
 #include "ValueOrigins.h"
@@ -58,10 +59,11 @@ struct CaptureRegion {
   bool isCapturingStreamAt(const CapturedCall &At, const Expr *E, const ASTContext &Ctx) const;
 };
 
-/// Builds capture regions, caching one CFG per function (one per translation unit).
+/// Builds capture regions on the unit's shared CFGs (FunctionCFGs).
 class CaptureRegionFinder {
 public:
-  explicit CaptureRegionFinder(const ValueOrigins &VO) : VO(VO) {}
+  explicit CaptureRegionFinder(const ValueOrigins &VO)
+      : VO(VO), CFGs(FunctionCFGs::get(VO.getASTContext())) {}
 
   /// The region that Begin (a capture-begin call) opens, or nullopt when no end on the same
   /// stream is reachable from it in its function, or the stream cannot be identified.
@@ -72,7 +74,7 @@ private:
   void followCallees(CaptureRegion &R);
 
   const ValueOrigins &VO;
-  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<CFG>> CFGs;
+  std::shared_ptr<const FunctionCFGs> CFGs;
 };
 
 /// Whether every creation of the created stream V makes a blocking stream (true) or a

@@ -1,5 +1,6 @@
 //===--- CudaApi.cpp - the CUDA API table -------------------------------------------------===//
 #include "CudaApi.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/CharInfo.h"
@@ -448,6 +449,23 @@ bool isCudaErrorType(QualType T) {
     return false;
   llvm::StringRef N = ET->getDecl()->getName();
   return N == "cudaError" || N == "cudaError_enum";
+}
+
+bool isLaunchConfiguration(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier())
+    return false;
+  llvm::StringRef N = FD->getName();
+  return N.starts_with("__cuda") || N == "cudaConfigureCall";
+}
+
+bool isHostFunction(const FunctionDecl *FD) {
+  if (!FD || FD->hasAttr<CUDAGlobalAttr>())
+    return false;
+  return !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>();
+}
+
+bool isHostOnlyFunction(const FunctionDecl *FD) {
+  return FD && !FD->hasAttr<CUDAGlobalAttr>() && !FD->hasAttr<CUDADeviceAttr>();
 }
 
 bool returnsCudaError(const FunctionDecl *FD) {

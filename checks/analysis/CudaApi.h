@@ -130,6 +130,25 @@ bool isCudaErrorType(QualType T);
 /// cudaError_t or CUresult: every such function, whether or not the table above lists it.
 bool returnsCudaError(const FunctionDecl *FD);
 
+/// Flag and handle values of the CUDA headers (driver_types.h and cuda.h agree on each).
+/// cudaEventDisableTiming / CU_EVENT_DISABLE_TIMING.
+constexpr uint64_t EventDisableTimingFlag = 0x02;
+/// cudaStreamNonBlocking / CU_STREAM_NON_BLOCKING.
+constexpr uint64_t StreamNonBlockingFlag = 0x1;
+/// cudaStreamLegacy / CU_STREAM_LEGACY and cudaStreamPerThread / CU_STREAM_PER_THREAD.
+constexpr uint64_t LegacyStreamHandle = 0x1;
+constexpr uint64_t PerThreadStreamHandle = 0x2;
+
+/// The configuration call of a kernel launch (__cudaPushCallConfiguration, cudaConfigureCall),
+/// not work of its own.
+bool isLaunchConfiguration(const FunctionDecl *FD);
+
+/// True for code that runs on the host: neither a kernel nor device-only (`__host__
+/// __device__` and unannotated functions are host code).
+bool isHostFunction(const FunctionDecl *FD);
+/// True for host-only code: neither a kernel nor `__device__` (`__host__ __device__` is not).
+bool isHostOnlyFunction(const FunctionDecl *FD);
+
 /// The handles an application creates and must destroy.
 enum class HandleKind { Stream, Event, Graph, GraphExec, MemPool };
 /// What a call does to the handle in its argument Arg.

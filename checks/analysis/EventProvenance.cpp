@@ -7,8 +7,6 @@
 namespace clang::tidy::cuda {
 namespace {
 
-// cudaEventDisableTiming (driver_types.h) and CU_EVENT_DISABLE_TIMING (cuda.h) are both 0x02.
-constexpr uint64_t DisableTimingBit = 0x02;
 constexpr unsigned MaxDepth = 8;
 
 class EventTracer {
@@ -94,7 +92,7 @@ private:
         std::optional<uint64_t> Flags = constantArgument(CE, Api->FlagsArg, VO.getASTContext());
         if (!Flags)
           return false; // flags not known at compile time
-        Disables = (*Flags & DisableTimingBit) != 0;
+        Disables = (*Flags & EventDisableTimingFlag) != 0;
       }
       Out.push_back({CE, Disables, Via});
       return true;

@@ -151,13 +151,7 @@ bool HandlePaths::endsProcess(const FunctionDecl *FD) {
 }
 
 const CFG *HandlePaths::cfgOf(const FunctionDecl *FD) {
-  std::unique_ptr<CFG> &Slot = CFGs[FD];
-  if (!Slot && FD->hasBody()) {
-    CFG::BuildOptions Options;
-    Options.setAllAlwaysAdd();
-    Slot = CFG::buildCFG(FD, FD->getBody(), &VO.getASTContext(), Options);
-  }
-  return Slot.get();
+  return CFGs->of(FD, FunctionCFGs::Detail::EveryStatement);
 }
 
 bool HandlePaths::destroyedUnderSameCondition(const Stmt *Exit,

@@ -19,6 +19,7 @@
 #ifndef CUDALINT_CHECKS_ANALYSIS_HANDLEPATHS_H
 #define CUDALINT_CHECKS_ANALYSIS_HANDLEPATHS_H
 
+#include "FunctionCFGs.h"
 #include "ValueOrigins.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -32,7 +33,8 @@ namespace clang::tidy::cuda {
 
 class HandlePaths {
 public:
-  explicit HandlePaths(const ValueOrigins &VO) : VO(VO) {}
+  explicit HandlePaths(const ValueOrigins &VO)
+      : VO(VO), CFGs(FunctionCFGs::get(VO.getASTContext())) {}
 
   /// The returns of Create's function reachable from Create, the creation of the handle that
   /// V holds, on a path that passes none of Destroys.
@@ -60,7 +62,7 @@ private:
   bool destroyedUnderSameCondition(const Stmt *Exit, llvm::ArrayRef<const CallExpr *> Destroys);
 
   const ValueOrigins &VO;
-  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<CFG>> CFGs;
+  std::shared_ptr<const FunctionCFGs> CFGs;
 };
 
 } // namespace clang::tidy::cuda

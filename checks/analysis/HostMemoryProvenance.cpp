@@ -276,7 +276,12 @@ bool HostMemoryInfo::pageableIfExternalIs() const {
          });
 }
 
-HostMemoryProvenance::HostMemoryProvenance(const ValueOrigins &VO) : VO(VO) {}
+std::shared_ptr<const HostMemoryProvenance> HostMemoryProvenance::get(ASTContext &Ctx) {
+  return sharedAnalysis<HostMemoryProvenance>(Ctx);
+}
+
+HostMemoryProvenance::HostMemoryProvenance(ASTContext &Ctx)
+    : Origins(ValueOrigins::get(Ctx)), VO(*Origins) {}
 HostMemoryProvenance::~HostMemoryProvenance() = default;
 
 const HostMemoryProvenance::Index &HostMemoryProvenance::index() const {

@@ -112,7 +112,10 @@ struct HostMemoryInfo {
 
 class HostMemoryProvenance {
 public:
-  explicit HostMemoryProvenance(const ValueOrigins &VO);
+  /// The unit's one instance, shared by the checks that ask (its index walks the whole unit).
+  static std::shared_ptr<const HostMemoryProvenance> get(ASTContext &Ctx);
+
+  explicit HostMemoryProvenance(ASTContext &Ctx);
   ~HostMemoryProvenance();
 
   /// The memory the pointer value Ptr points into, where Ptr is read. Ptr may also be an
@@ -136,6 +139,7 @@ public:
 private:
   const Index &index() const;
 
+  std::shared_ptr<const ValueOrigins> Origins;
   const ValueOrigins &VO;
   mutable std::unique_ptr<Index> Idx;
 };

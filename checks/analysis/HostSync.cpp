@@ -365,19 +365,14 @@ HostSyncKind HostSyncClassifier::ofFunction(const FunctionDecl *FD, unsigned Dep
   return Summaries[Def] = Result;
 }
 
-PendingWorkWalker::FunctionData &PendingWorkWalker::data(const FunctionDecl *F) {
-  FunctionData &D = Functions[F];
-  if (!D.G && F->hasBody()) {
-    CFG::BuildOptions Options;
-    Options.setAllAlwaysAdd();
-    Options.AddImplicitDtors = true;
-    D.G = CFG::buildCFG(F, F->getBody(), &SA.getASTContext(), Options);
-    D.PM = std::make_unique<ParentMap>(F->getBody());
-  }
-  return D;
+PendingWorkWalker::PendingWorkWalker(const StreamAnalysis &SA, HostSyncClassifier &Sync)
+    : SA(SA), Sync(Sync), CFGs(FunctionCFGs::get(SA.getASTContext())) {}
+
+const CFG *PendingWorkWalker::cfgOf(const FunctionDecl *F) const {
+  return CFGs->of(F, FunctionCFGs::Detail::EveryStatementAndDestructors);
 }
 
-const ParentMap *PendingWorkWalker::parents(const FunctionDecl *F) { return data(F).PM.get(); }
+const ParentMap *PendingWorkWalker::parents(const FunctionDecl *F) { return CFGs->parents(F); }
 
 bool PendingWorkWalker::covers(const HostSync &S, const StreamUse &Stream) const {
   StreamRelation Rel(SA);
@@ -445,13 +440,14 @@ bool PendingWorkWalker::mayWaitIn(const Stmt *Body, const StreamUse &Stream) {
 
 bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const StreamUse &Stream,
                              llvm::function_ref<Step(const Stmt *)> Visit, bool *ReachedExit) {
-  FunctionData &D = data(F);
-  if (!D.G)
+  const CFG *G = cfgOf(F);
+  if (!G)
     return false;
+  const ParentMap &PM = *CFGs->parents(F);
   const ASTContext &Ctx = SA.getASTContext();
   const CFGBlock *FromBlock = nullptr;
   unsigned FromIndex = 0;
-  for (const CFGBlock *B : *D.G)
+  for (const CFGBlock *B : *G)
     for (unsigned I = 0, N = B->size(); I < N && !FromBlock; ++I)
       if (auto E = (*B)[I].getAs<CFGStmt>(); E && E->getStmt() == From) {
         FromBlock = B;
@@ -483,12 +479,12 @@ bool PendingWorkWalker::walk(const FunctionDecl *F, const Expr *From, const Stre
   unsigned Budget = 50000;
   while (!Work.empty()) {
     Item It = Work.pop_back_val();
-    if (ReachedExit && It.B == &D.G->getExit())
+    if (ReachedExit && It.B == &G->getExit())
       *ReachedExit = true;
     // A loop that waits in its body ends the path at its head: the CFG also has the path that
     // skips the body (`for (auto &s : streams) cudaStreamSynchronize(s);`), which in practice
     // runs at least once.
-    bool Ended = It.I == 0 && loopWaits(It.B->getTerminatorStmt(), From, Stream, *D.PM);
+    bool Ended = It.I == 0 && loopWaits(It.B->getTerminatorStmt(), From, Stream, PM);
     for (unsigned I = It.I, N = It.B->size(); I < N && !Ended; ++I) {
       if (--Budget == 0)
         return false;

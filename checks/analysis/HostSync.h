@@ -14,6 +14,7 @@
 #define CUDALINT_CHECKS_ANALYSIS_HOSTSYNC_H
 
 #include "CudaApi.h"
+#include "FunctionCFGs.h"
 #include "StreamOrder.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/Analysis/CFG.h"
@@ -100,7 +101,7 @@ bool syncsMemberStream(const Stmt *Call, const Expr *Stream);
 /// Walks forward from an asynchronous call issued on Stream.
 class PendingWorkWalker {
 public:
-  PendingWorkWalker(const StreamAnalysis &SA, HostSyncClassifier &Sync) : SA(SA), Sync(Sync) {}
+  PendingWorkWalker(const StreamAnalysis &SA, HostSyncClassifier &Sync);
 
   /// What Visit answers for a statement reached while the work may still run: go on (the
   /// path ends there if S synchronizes, or may), end the path, or go on past S whatever it
@@ -124,11 +125,8 @@ public:
   const ParentMap *parents(const FunctionDecl *F);
 
 private:
-  struct FunctionData {
-    std::unique_ptr<CFG> G;
-    std::unique_ptr<ParentMap> PM;
-  };
-  FunctionData &data(const FunctionDecl *F);
+  /// F's CFG with every statement and the implicit destructors (FunctionCFGs).
+  const CFG *cfgOf(const FunctionDecl *F) const;
   /// True when Loop (a for, while or range-for statement not around From) has, in its body, a
   /// synchronization that covers Stream or may.
   bool loopWaits(const Stmt *Loop, const Stmt *From, const StreamUse &Stream,
@@ -136,7 +134,7 @@ private:
 
   const StreamAnalysis &SA;
   HostSyncClassifier &Sync;
-  llvm::DenseMap<const FunctionDecl *, FunctionData> Functions;
+  std::shared_ptr<const FunctionCFGs> CFGs;
 };
 
 /// The first place, on a path from Copy (an asynchronous copy into Buffer issued on Stream,

@@ -1,6 +1,7 @@
 //===--- LoopBodyScan.cpp - one scan of a loop body or function body -----------------===//
 #include "LoopBodyScan.h"
 #include "LoopWorkDetail.h"
+#include "StmtWalk.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -69,21 +70,6 @@ bool releasesWhatItFindsNonNull(const IfStmt *If) {
   const CudaApiInfo *Api = Release ? lookupCudaApi(Release) : nullptr;
   return Pointer && Api && isReleaseApi(*Api) && Release->getNumArgs() >= 1 &&
          ValueOrigins::storageOf(Release->getArg(0)->IgnoreParenImpCasts()) == Pointer;
-}
-
-/// When each time Parent runs, Child runs too (for parents without special handling).
-bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
-  if (isa<CompoundStmt, DeclStmt, FullExpr, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
-          MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, AttributedStmt,
-          LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr, CXXStdInitializerListExpr,
-          CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr, CXXThrowExpr, ImplicitValueInitExpr,
-          ParenListExpr, CXXParenListInitExpr, StmtExpr>(Parent))
-    return true;
-  if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
-    return !BO->isLogicalOp() || BO->getLHS() == Child;
-  if (const auto *Try = dyn_cast<CXXTryStmt>(Parent))
-    return Try->getTryBlock() == Child;
-  return false;
 }
 
 class Scanner {
@@ -419,7 +405,7 @@ const FunctionDecl *followable(const FunctionDecl *FD, const SourceManager &SM) 
   const FunctionDecl *Def = nullptr;
   if (!FD || !FD->hasBody(Def) || !Def || Def->isInvalidDecl() || Def->isDependentContext())
     return nullptr;
-  if (SM.isInSystemHeader(Def->getLocation()) || !LoopWork::isHostFunction(Def))
+  if (SM.isInSystemHeader(Def->getLocation()) || !isHostFunction(Def))
     return nullptr;
   return Def;
 }

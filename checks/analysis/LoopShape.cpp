@@ -207,8 +207,7 @@ bool neverCompletes(const Stmt *S, const ASTContext &Ctx, unsigned Depth = 32) {
     return Entered && neverCompletes(Body, Ctx, Depth - 1);
   }
   for (const Stmt *Child : S->children())
-    if (Child && (alwaysRunsChild(S, Child) || isa<MemberExpr>(S)) &&
-        neverCompletes(Child, Ctx, Depth - 1))
+    if (Child && alwaysRunsChild(S, Child) && neverCompletes(Child, Ctx, Depth - 1))
       return true;
   return false;
 }

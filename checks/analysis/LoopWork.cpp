@@ -518,12 +518,6 @@ bool LoopWork::isSetDevice(const FunctionDecl *FD) {
   return N == "cudaSetDevice" || N == "cuCtxSetCurrent" || N == "cuCtxPushCurrent";
 }
 
-bool LoopWork::isHostFunction(const FunctionDecl *FD) {
-  if (!FD || FD->hasAttr<CUDAGlobalAttr>())
-    return false;
-  return !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>();
-}
-
 bool LoopWork::mentionsStatus(const Stmt *S) { return containsStatusExpr(S); }
 
 std::string LoopWork::stepName(const CallStep &S) {

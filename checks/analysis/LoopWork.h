@@ -167,8 +167,6 @@ public:
   static std::string describeDeviceWork(unsigned Work);
   /// cudaSetDevice, cuCtxSetCurrent or cuCtxPushCurrent.
   static bool isSetDevice(const FunctionDecl *FD);
-  /// True for host code: not a kernel, not a __device__-only function.
-  static bool isHostFunction(const FunctionDecl *FD);
 
   /// Variables that may hold a different value on each iteration of Loop: declared in it,
   /// or assigned, incremented or decremented in it.

@@ -4,6 +4,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/SmallVector.h"
 #include <string>
 
@@ -51,14 +52,20 @@ inline std::string calledName(const CallExpr *Call) {
   return {};
 }
 
-/// True when, each time Parent runs, Child runs too.
+/// True when, each time Parent runs, Child runs too: every child of a statement or expression
+/// that evaluates all its operands, the condition (and init) of a branch or loop, a do-while's
+/// body, the left operand of `&&`/`||`, a try statement's block.
 inline bool alwaysRunsChild(const Stmt *Parent, const Stmt *Child) {
-  if (isa<CompoundStmt, DeclStmt, ExprWithCleanups, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
+  if (isa<CompoundStmt, DeclStmt, FullExpr, ParenExpr, CastExpr, CallExpr, CXXConstructExpr,
           MaterializeTemporaryExpr, ReturnStmt, UnaryOperator, CXXBindTemporaryExpr, DoStmt,
-          AttributedStmt>(Parent))
+          AttributedStmt, LabelStmt, MemberExpr, ArraySubscriptExpr, InitListExpr,
+          CXXStdInitializerListExpr, CXXNewExpr, CXXDeleteExpr, CompoundLiteralExpr, CXXThrowExpr,
+          ImplicitValueInitExpr, ParenListExpr, CXXParenListInitExpr, StmtExpr>(Parent))
     return true;
   if (const auto *BO = dyn_cast<BinaryOperator>(Parent))
     return !BO->isLogicalOp() || BO->getLHS() == Child;
+  if (const auto *Try = dyn_cast<CXXTryStmt>(Parent))
+    return Try->getTryBlock() == Child;
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Parent))
     return CO->getCond() == Child;
   if (const auto *If = dyn_cast<IfStmt>(Parent))

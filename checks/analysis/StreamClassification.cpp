@@ -1,13 +1,13 @@
 //===--- StreamClassification.cpp - which stream a piece of work runs on ------------------===//
 #include "StreamClassification.h"
 #include "SharedAnalysis.h"
+#include "SourceText.h"
 #include "StmtWalk.h"
 #include "SyncOrder.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -15,19 +15,6 @@ namespace clang::tidy::cuda {
 namespace {
 
 constexpr unsigned MaxDepth = 8;
-// The handle values of driver_types.h / cuda.h.
-constexpr uint64_t LegacyHandle = 0x1;
-constexpr uint64_t PerThreadHandle = 0x2;
-// cudaStreamNonBlocking (driver_types.h) and CU_STREAM_NON_BLOCKING (cuda.h).
-constexpr uint64_t NonBlockingBit = 0x1;
-
-/// The configuration call of a launch: __cudaPushCallConfiguration / cudaConfigureCall.
-bool isLaunchConfiguration(const FunctionDecl *FD) {
-  if (!FD || !FD->getIdentifier())
-    return false;
-  StringRef N = FD->getName();
-  return N.starts_with("__cuda") || N == "cudaConfigureCall";
-}
 
 /// The one value both origins agree on, or Unknown.
 StreamValue merge(StreamValue A, const StreamValue &B) {
@@ -94,9 +81,9 @@ public:
         uint64_t V = R.Val.getInt().getZExtValue();
         if (V == 0)
           return handle(StreamKind::Null, Written);
-        if (V == LegacyHandle)
+        if (V == LegacyStreamHandle)
           return handle(StreamKind::Legacy, Written);
-        if (V == PerThreadHandle)
+        if (V == PerThreadStreamHandle)
           return handle(StreamKind::PerThread, Written);
         return Unknown;
       }
@@ -372,131 +359,6 @@ const VarDecl *onlyCapturedStream(const ValueOrigins &VO, const CallExpr *Create
 
 } // namespace
 
-const Expr *StreamSite::value() const {
-  if (const auto *Default = dyn_cast_or_null<CXXDefaultArgExpr>(Arg))
-    return Default->getExpr();
-  return Arg;
-}
-
-llvm::SmallVector<const Expr *, 8> StreamSite::arguments() const {
-  if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(Call)) {
-    llvm::SmallVector<const Expr *, 8> Args;
-    if (const CallExpr *Config = Launch->getConfig())
-      for (const Expr *A : Config->arguments())
-        Args.push_back(A);
-    return Args;
-  }
-  return callArguments(Call);
-}
-
-bool StreamSite::isMemoryOperation() const {
-  if (K != SiteKind::Api || !Api->Async || Api->Name == "cudaStreamAttachMemAsync")
-    return false;
-  switch (Api->Family) {
-  case ApiFamily::Copy:
-  case ApiFamily::Memset:
-  case ApiFamily::Prefetch:
-  case ApiFamily::AsyncAlloc:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool StreamSite::isLaunch() const {
-  return K == SiteKind::Launch || (K == SiteKind::Api && Api->Family == ApiFamily::Launch);
-}
-
-bool StreamSite::issuesWork() const {
-  if (K == SiteKind::Launch)
-    return true;
-  if (K != SiteKind::Api || Api->Name == "cudaStreamAttachMemAsync")
-    return false;
-  return Api->Async || Api->Family == ApiFamily::StreamWait;
-}
-
-std::string StreamSite::calleeName() const {
-  if (Api)
-    return canonicalApiName(Callee->getName()).str(); // cudaMemcpyAsync_ptsz as written
-  if (Callee && !Callee->getDeclName().isEmpty())
-    return Callee->getNameAsString(); // constructors included
-  // A kernel launched through a pointer, or a dependent template's: the name written.
-  if (const auto *CE = dyn_cast<CallExpr>(Call))
-    if (std::string Name = calledName(CE); !Name.empty())
-      return Name;
-  return "kernel";
-}
-
-std::string NearbyStreams::quotedNames() const {
-  std::string Out;
-  for (unsigned I = 0; I < Names.size(); ++I) {
-    if (I > 0)
-      Out += I + 1 == Names.size() ? " and " : ", ";
-    Out += "'" + Names[I] + "'";
-  }
-  if (More)
-    Out += " and others";
-  return Out;
-}
-
-void streamSitesOf(const Expr *E, llvm::SmallVectorImpl<StreamSite> &Out) {
-  if (!E || E->containsErrors() || E->isValueDependent() || E->isTypeDependent())
-    return;
-  if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(E)) {
-    const CallExpr *Config = Launch->getConfig();
-    if (!Config)
-      return;
-    StreamSite S;
-    S.K = StreamSite::SiteKind::Launch;
-    S.Call = Launch;
-    S.Callee = Launch->getDirectCallee();
-    S.ArgIndex = 3;
-    if (Config->getNumArgs() > 3)
-      S.Arg = Config->getArg(3);
-    if (const FunctionDecl *ConfigFn = Config->getDirectCallee();
-        ConfigFn && ConfigFn->getNumParams() > 3)
-      S.Param = ConfigFn->getParamDecl(3);
-    Out.push_back(S);
-    return;
-  }
-
-  const FunctionDecl *FD = calledFunction(E);
-  if (!FD || FD->isInvalidDecl() || isLaunchConfiguration(FD))
-    return;
-  auto Args = callArguments(E);
-  if (const CudaApiInfo *Api = lookupCudaApi(FD)) {
-    std::optional<unsigned> Index = streamParamIndex(FD);
-    if (!Index || *Index >= Args.size())
-      return;
-    StreamSite S;
-    S.K = StreamSite::SiteKind::Api;
-    S.Call = E;
-    S.Callee = FD;
-    S.Api = Api;
-    S.Param = FD->getParamDecl(*Index);
-    S.ArgIndex = *Index;
-    S.Arg = Args[*Index];
-    Out.push_back(S);
-    return;
-  }
-  // A function of the project: not one the toolkit or another library declares.
-  const SourceManager &SM = FD->getASTContext().getSourceManager();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
-    return;
-  for (unsigned I = 0, N = std::min<size_t>(FD->getNumParams(), Args.size()); I < N; ++I) {
-    if (!isStreamParameterType(FD->getParamDecl(I)->getType()))
-      continue;
-    StreamSite S;
-    S.K = StreamSite::SiteKind::Wrapper;
-    S.Call = E;
-    S.Callee = FD;
-    S.Param = FD->getParamDecl(I);
-    S.ArgIndex = I;
-    S.Arg = Args[I];
-    Out.push_back(S);
-  }
-}
-
 std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallExpr *Create,
                                              const CudaApiInfo &Api) {
   if (Api.Family != ApiFamily::StreamCreate)
@@ -508,23 +370,7 @@ std::optional<bool> createsNonBlockingStream(const ASTContext &Ctx, const CallEx
   std::optional<uint64_t> Flags = constantArgument(Create, Api.FlagsArg, Ctx);
   if (!Flags)
     return std::nullopt;
-  return (*Flags & NonBlockingBit) != 0;
-}
-
-std::string spelledText(const Expr *E, const ASTContext &Ctx) {
-  if (!E)
-    return "";
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
-                                               SM, Ctx.getLangOpts());
-  if (R.isValid())
-    return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
-  // Written inside one macro's body: the text of the definition.
-  SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
-  SourceLocation End = SM.getSpellingLoc(E->getEndLoc());
-  if (SM.getFileID(B) != SM.getFileID(End) || SM.isBeforeInTranslationUnit(End, B))
-    return "";
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(B, End), SM, Ctx.getLangOpts()).str();
+  return (*Flags & StreamNonBlockingFlag) != 0;
 }
 
 class StreamAnalysis::Scanner : public RecursiveASTVisitor<Scanner> {
@@ -744,8 +590,7 @@ bool StreamAnalysis::isAnalyzedCode(const Stmt *S) const {
     if (!FD)
       return false;
     // The toolkit's own inline wrappers; device code, or __host__ __device__ code that may be.
-    Analyzed = !lookupCudaApi(FD) && !isLaunchConfiguration(FD) && !FD->hasAttr<CUDAGlobalAttr>() &&
-               !FD->hasAttr<CUDADeviceAttr>();
+    Analyzed = !lookupCudaApi(FD) && !isLaunchConfiguration(FD) && isHostOnlyFunction(FD);
     return true;
   });
   return Analyzed;
@@ -798,7 +643,7 @@ NearbyStreams StreamAnalysis::streamsUsedIn(const FunctionDecl *FD, const Stmt *
       OnlyVariables = false; // some work deliberately uses a default stream
       continue;
     }
-    std::string Text = spelledText(Other.Arg, getASTContext());
+    std::string Text = writtenTextOrMacroBody(Other.Arg, getASTContext());
     if (!Text.empty() && !llvm::is_contained(R.Names, Text)) {
       if (R.Names.size() < 3)
         R.Names.push_back(Text);

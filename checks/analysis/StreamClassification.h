@@ -273,10 +273,6 @@ private:
       WorkByCreation;
 };
 
-/// The source text of E for messages: where it is written in a file (a macro argument
-/// counts), else in the one macro definition that spells it, else an empty string.
-std::string spelledText(const Expr *E, const ASTContext &Ctx);
-
 } // namespace clang::tidy::cuda
 
 #endif

@@ -1,6 +1,7 @@
 //===--- StreamOrder.cpp - how the work of two streams is ordered -------------------------===//
 #include "StreamOrder.h"
 #include "CaptureRegion.h"
+#include "SourceText.h"
 #include "StmtWalk.h"
 
 namespace clang::tidy::cuda {
@@ -73,7 +74,7 @@ Order StreamRelation::operator()(const StreamUse &A, const StreamUse &B) const {
 std::string describeStream(const StreamUse &S, const StreamAnalysis &SA) {
   if (SA.isLegacyDefault(S.V))
     return "the legacy default stream";
-  return "stream '" + spelledText(S.E, SA.getASTContext()) + "'";
+  return "stream '" + writtenTextOrMacroBody(S.E, SA.getASTContext()) + "'";
 }
 
 } // namespace clang::tidy::cuda

@@ -8,6 +8,7 @@
 //===--------------------------------------------------------------------------------------===//
 #include "CudaApi.h"
 #include "DiagnosticLocation.h"
+#include "SourceText.h"
 #include "StmtWalk.h"
 #include "StreamClassification.h"
 #include "SyncOrder.h"
@@ -195,7 +196,7 @@ std::string StreamAnalysis::evidenceNote(const Expr *Evidence) const {
   if (const auto *Call = dyn_cast_or_null<CallExpr>(Evidence))
     if (const CudaApiInfo *Api = lookupCudaApi(Call); Api && Api->Family == ApiFamily::StreamCreate)
       return "a stream is created here";
-  std::string Text = spelledText(Evidence, getASTContext());
+  std::string Text = writtenTextOrMacroBody(Evidence, getASTContext());
   return Text.empty() ? "another stream is used here" : "stream '" + Text + "' is used here";
 }
 

@@ -99,14 +99,6 @@ llvm::SmallVector<const Expr *, 8> callArguments(const Expr *Call) {
   return Args;
 }
 
-const FunctionDecl *calledFunction(const Expr *Call) {
-  if (const auto *CE = dyn_cast<CallExpr>(Call))
-    return CE->getDirectCallee();
-  if (const auto *Ctor = dyn_cast<CXXConstructExpr>(Call))
-    return Ctor->getConstructor();
-  return nullptr;
-}
-
 const ValueDecl *ValueOrigins::storageOf(const Expr *E) {
   if (!E)
     return nullptr;

@@ -16,6 +16,7 @@
 #ifndef CUDALINT_CHECKS_ANALYSIS_VALUEORIGINS_H
 #define CUDALINT_CHECKS_ANALYSIS_VALUEORIGINS_H
 
+#include "StmtWalk.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -49,8 +50,6 @@ struct ValueOrigin {
 /// The arguments of a call or constructor call, with the object argument of a member
 /// operator call left out, so that index I is parameter I.
 llvm::SmallVector<const Expr *, 8> callArguments(const Expr *Call);
-/// The function a CallExpr or CXXConstructExpr calls, or nullptr.
-const FunctionDecl *calledFunction(const Expr *Call);
 
 class ValueOrigins {
 public:
