@@ -1,9 +1,9 @@
 //===--- ReportDeviceCode.cpp - which compile errors only the device side sees ---------===//
 #include "ReportDeviceCode.h"
 #include "FileSystem.h"
+#include "analysis/CudaApi.h"
 #include "analysis/CudaApiGate.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 namespace cudalint {
@@ -12,23 +12,19 @@ using namespace clang;
 
 namespace {
 
-bool isDeviceOnly(const FunctionDecl *FD) {
-  return (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>()) &&
-         !FD->hasAttr<CUDAHostAttr>();
-}
-
 class DeviceBodyCollector : public RecursiveASTVisitor<DeviceBodyCollector> {
 public:
   DeviceBodyCollector(const SourceManager &SM, std::vector<DeviceBodyRange> &Out)
       : SM(SM), Out(Out) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && isDeviceOnly(FD))
+    if (FD->doesThisDeclarationHaveABody() && !clang::tidy::cuda::isHostFunction(FD))
       record(FD->getBody());
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *L) {
-    if (const CXXMethodDecl *Call = L->getCallOperator(); Call && isDeviceOnly(Call))
+    if (const CXXMethodDecl *Call = L->getCallOperator();
+        Call && !clang::tidy::cuda::isHostFunction(Call))
       record(L->getBody());
     return true;
   }
