@@ -10,7 +10,8 @@ finding matched, so they are not findings (the count left out is printed). Each 
 its own frozen build (named in the file's first comment); these are verdicts on those builds, not on
 the build of today.
 
-usage: eval/blind-precision.py [--rounds 37-52] [--per-round]   (run from the repository root)
+usage: eval/blind-precision.py [--rounds 37-53] [--per-round]   (run from the repository root)
+By default: round 37 and every later round that has a judged file.
 """
 import argparse
 import collections
@@ -56,9 +57,14 @@ def share(yes, n):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--rounds", default="37-52", help="round numbers, e.g. 37-52 or 40,41")
+    ap.add_argument("--rounds", default=None,
+                    help="round numbers, e.g. 37-52 or 40,41 (default: 37 to the last judged round)")
     ap.add_argument("--per-round", action="store_true", help="also print one row per round")
     a = ap.parse_args()
+    if a.rounds is None:
+        judged = [int(m.group(1)) for f in os.listdir(HERE)
+                  if (m := re.fullmatch(r"heldout(\d+)-judged\.tsv", f))]
+        a.rounds = f"37-{max(judged)}"
     per_check = collections.defaultdict(lambda: [0, 0])
     per_round = []
     left_out = 0
